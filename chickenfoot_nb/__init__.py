@@ -1,0 +1,39 @@
+"""chickenfoot_nb: learn the domino game Chicken Foot, and probability with domino hands, in Jupyter.
+
+The engine (tiles, rules, rounds, matches, records, bots) needs only the standard library;
+drawing (:mod:`chickenfoot_nb.render`) and the widgets are imported only when used.
+
+>>> from chickenfoot_nb import Round
+>>> r = Round.deal("spruce", players=3, seed=1)
+>>> r.legal_actions()
+[Action.parse('play 9|9')]
+"""
+
+from chickenfoot_nb.actions import DRAW, PASS, Action, play
+from chickenfoot_nb.deal import Deal, deal
+from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError, RulesError
+from chickenfoot_nb.match import Match
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.tiles import Tile, TileError, double_set, set_size, tile
+
+__all__ = [
+    "DRAW",
+    "PASS",
+    "Action",
+    "ChickenFootError",
+    "Deal",
+    "IllegalActionError",
+    "Match",
+    "RecordError",
+    "Round",
+    "Rules",
+    "RulesError",
+    "Tile",
+    "TileError",
+    "deal",
+    "double_set",
+    "play",
+    "set_size",
+    "tile",
+]

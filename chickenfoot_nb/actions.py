@@ -1,0 +1,117 @@
+"""Actions: the three things a seat can do on its turn, as small immutable values.
+
+An action has a text form both ways, like a chess move in UCI:
+
+>>> a = Action.parse("play 9|4 on 9|9")
+>>> a, str(a)
+(Action.parse('play 9|4 on 9|9'), 'play 9|4 on 9|9')
+>>> Action.parse("draw") is DRAW
+True
+>>> a.to_record(2)
+{'player': 2, 'action': 'play', 'tile': '9|4', 'on': '9|9'}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.tiles import Tile, tile_at
+
+Kind = Literal["play", "draw", "pass"]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Play a tile (``on`` a tile of the table, or ``None`` to place the centre double), draw, or pass.
+
+    Make them with :func:`play`, or use the constants :data:`DRAW` and :data:`PASS`.
+
+    >>> play("9|4", on="9|9").tile
+    Tile(9, 4)
+    """
+
+    kind: Kind
+    tile: Tile | None = None
+    on: Tile | None = None
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read ``"draw"``, ``"pass"``, ``"play 9|9"`` or ``"play 9|4 on 9|9"``.
+
+        >>> Action.parse("play 4|9 on 9|9")
+        Action.parse('play 9|4 on 9|9')
+        """
+        words = text.split()
+        if words == ["draw"]:
+            return DRAW
+        if words == ["pass"]:
+            return PASS
+        if len(words) == 2 and words[0] == "play":
+            return play(words[1])
+        if len(words) == 4 and words[0] == "play" and words[2] == "on":
+            return play(words[1], on=words[3])
+        raise IllegalActionError(
+            f"{text!r} is not an action: write 'draw', 'pass', 'play 9|9' or 'play 9|4 on 9|9'"
+        )
+
+    def __str__(self) -> str:
+        if self.kind != "play":
+            return self.kind
+        if self.on is None:
+            return f"play {self.tile}"
+        return f"play {self.tile} on {self.on}"
+
+    def __repr__(self) -> str:
+        return f"Action.parse('{self}')"
+
+    def to_record(self, player: int) -> dict[str, Any]:
+        """The action as a record entry (RECORD.md) made by seat ``player``.
+
+        >>> DRAW.to_record(0)
+        {'player': 0, 'action': 'draw'}
+        """
+        out: dict[str, Any] = {"player": player, "action": self.kind}
+        if self.tile is not None:
+            out["tile"] = str(self.tile)
+        if self.on is not None:
+            out["on"] = str(self.on)
+        return out
+
+    def sort_key(self) -> tuple[str, str, str]:
+        """The order of ``chickenfoot-nb moves``: by action, then tile, then target, as text."""
+        return (self.kind, str(self.tile or ""), str(self.on or ""))
+
+
+DRAW = Action("draw")
+PASS = Action("pass")
+
+_PLAYS: dict[tuple[int, int], Action] = {}
+
+
+def play(tile: Tile | str, on: Tile | str | None = None) -> Action:
+    """The action that plays ``tile`` against ``on`` (a tile on the table).
+
+    Leave ``on`` out only to place the round's double in the centre.
+
+    >>> play("9|9"), play(Tile(9, 4), on=Tile(9, 9))
+    (Action.parse('play 9|9'), Action.parse('play 9|4 on 9|9'))
+    """
+    t = Tile.parse(tile)
+    o = None if on is None else Tile.parse(on)
+    return play_index(t.index, -1 if o is None else o.index)
+
+
+def play_index(tile: int, on: int) -> Action:
+    """The shared play action for tile index ``tile`` on tile index ``on`` (-1: the centre double).
+
+    >>> play_index(54, -1)
+    Action.parse('play 9|9')
+    """
+    key = (tile, on)
+    found = _PLAYS.get(key)
+    if found is None:
+        found = Action("play", tile_at(tile), None if on < 0 else tile_at(on))
+        _PLAYS[key] = found
+    return found

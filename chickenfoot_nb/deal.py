@@ -1,0 +1,124 @@
+"""Deals: who holds what at the start of a round, made from a seed or written out by hand.
+
+The same seed gives the same deal on every machine (Python's ``random.Random`` seeded
+with text is stable across platforms and versions).
+
+>>> from chickenfoot_nb.rules import Rules
+>>> d = deal(Rules.preset("gamerules"), players=4, double=9, seed=7)
+>>> [len(h) for h in d.hands], len(d.yard), d.starter
+([11, 11, 11, 11], 10, 1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from chickenfoot_nb.errors import RulesError
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.tiles import Tile, double_set, tile
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The tiles of each hand (seat 0 first), the yard in draw order, and the round's double.
+
+    ``starter`` is the seat that found the round's double in the search (gamerules only;
+    ``None`` when the double is dealt like every tile).
+    """
+
+    double: int
+    hands: tuple[tuple[Tile, ...], ...]
+    yard: tuple[Tile, ...]
+    starter: int | None = None
+
+    @property
+    def players(self) -> int:
+        """How many seats were dealt."""
+        return len(self.hands)
+
+    def check(self, rules: Rules) -> Deal:
+        """Return the deal if it fits ``rules`` exactly, else say what is wrong.
+
+        >>> Deal(9, ((Tile(1, 0),), (Tile(2, 0),)), ()).check(Rules.preset("spruce"))
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.RulesError: seat 0 was dealt 1 tiles, but these rules deal 7
+        """
+        n = rules.set
+        players = rules.check_players(len(self.hands))
+        if not 0 <= self.double <= n:
+            raise RulesError(f"the round's double must be from 0|0 to {n}|{n}, not {self.double}")
+        size = rules.hand_size_for(players)
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != size:
+                raise RulesError(f"seat {seat} was dealt {len(hand)} tiles, but these rules deal {size}")
+        centre = tile(self.double, self.double)
+        seen: set[Tile] = set()
+        placed = [t for hand in self.hands for t in hand] + list(self.yard)
+        if rules.double_set_aside:
+            if centre in placed:
+                raise RulesError(
+                    f"{centre} is the round's double and is set aside before the deal under "
+                    "these rules: it cannot be in a hand or in the yard"
+                )
+            placed.append(centre)
+        for t in placed:
+            if t.hi > n:
+                raise RulesError(f"{t} is not in a double-{n} set")
+            if t in seen:
+                raise RulesError(f"{t} appears twice in the deal")
+            seen.add(t)
+        missing = [t for t in double_set(n) if t not in seen]
+        if missing:
+            shown = ", ".join(str(t) for t in missing[:5]) + (" …" if len(missing) > 5 else "")
+            raise RulesError(
+                f"the hands and the yard must hold the whole double-{n} set; missing: {shown}"
+            )
+        if rules.double_set_aside:
+            if self.starter is None:
+                raise RulesError("these rules need the seat that found the round's double (starter)")
+            if isinstance(self.starter, bool) or not isinstance(self.starter, int) or not (
+                0 <= self.starter < players
+            ):
+                raise RulesError(f"the starter must be a seat from 0 to {players - 1}, not {self.starter!r}")
+        return self
+
+
+def deal(
+    rules: Rules, players: int, double: int | None = None, seed: int | str | None = None
+) -> Deal:
+    """Shuffle and deal one round, as RULES.md says, from ``seed``.
+
+    Under a rule set with ``double_set_aside`` the search for the double is played out
+    first: seats draw one face-down tile each in turn, seat 0 first, and the one who draws
+    the double starts.
+
+    >>> d = deal(Rules.preset("spruce"), players=3, seed="lesson")
+    >>> [len(h) for h in d.hands], len(d.yard), d.starter is None
+    ([7, 7, 7], 34, True)
+    """
+    rules.check_players(players)
+    double = rules.set if double is None else double
+    rng = random.Random(f"chickenfoot:{seed}" if seed is not None else None)
+    centre = tile(double, double)
+    tiles = list(double_set(rules.set))
+    starter = None
+    if rules.double_set_aside:
+        rng.shuffle(tiles)
+        starter = search_for_double(tiles, centre, players)
+        tiles.remove(centre)
+    rng.shuffle(tiles)
+    size = rules.hand_size_for(players)
+    hands = tuple(tuple(tiles[i * size : (i + 1) * size]) for i in range(players))
+    return Deal(double, hands, tuple(tiles[players * size :]), starter)
+
+
+def search_for_double(face_down: Sequence[Tile], double: Tile, players: int) -> int:
+    """The seat that finds ``double`` when seats draw ``face_down`` in turn, seat 0 first.
+
+    >>> search_for_double([Tile(1, 0), Tile(2, 0), Tile(9, 9)], Tile(9, 9), players=2)
+    0
+    """
+    return list(face_down).index(double) % players

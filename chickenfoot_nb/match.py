@@ -1,0 +1,193 @@
+"""A match: one round for each double N, N-1, ..., 0, with totals, winners and tie-breaks.
+
+>>> m = Match("spruce", players=["Ana", "Boris"], seed=4, set=6)
+>>> m.current.double, len(m.rounds), m.is_complete
+(6, 1, False)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from chickenfoot_nb.deal import Deal, deal
+from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.round import Round
+
+
+class Match:
+    """The rounds of one match, in order, the last one possibly unfinished.
+
+    ``rules`` is a :class:`Rules` or a preset name; keyword ``options`` change single rules.
+    ``players`` is a count or a list of names. Each round is dealt from ``seed``.
+
+    >>> m = Match("gamerules", players=3, seed=1)
+    >>> m.names
+    ('Seat 0', 'Seat 1', 'Seat 2')
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "spruce",
+        players: int | Sequence[str] = 4,
+        seed: int | str | None = None,
+        first_deal: Deal | None = None,
+        **options: Any,
+    ) -> None:
+        base = Rules.preset(rules) if isinstance(rules, str) else rules
+        self.rules = base.replace(**options) if options else base
+        if isinstance(players, int):
+            self.names = tuple(f"Seat {i}" for i in range(players))
+            self.players_given: int | list[str] = players
+        else:
+            self.names = tuple(str(p) for p in players)
+            self.players_given = list(self.names)
+        self.rules.check_players(len(self.names))
+        self.seed = seed if seed is not None else random.randrange(2**32)
+        self.rounds: list[Round] = []
+        self.next_round(first_deal)
+
+    @property
+    def players(self) -> int:
+        """How many seats play."""
+        return len(self.names)
+
+    @property
+    def current(self) -> Round:
+        """The round being played (or the last one, once the match is over)."""
+        return self.rounds[-1]
+
+    @property
+    def doubles(self) -> tuple[int, ...]:
+        """The round's double of each round of the match: N, N-1, ..., 0."""
+        return tuple(range(self.rules.set, -1, -1))
+
+    def next_round(self, given: Deal | None = None) -> Round:
+        """Deal the next round (its double is one lower); the current round must be over.
+
+        >>> m = Match("spruce", players=2, seed=1)
+        >>> m.next_round()
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.IllegalActionError: round 1 (double 9) is not over yet: finish it before dealing the next round
+        """
+        if self.rounds:
+            last = self.current
+            if not last.is_over:
+                raise IllegalActionError(
+                    f"round {len(self.rounds)} (double {last.double}) is not over yet: "
+                    "finish it before dealing the next round"
+                )
+            if len(self.rounds) == len(self.doubles):
+                raise IllegalActionError("the match is over: every double down to 0|0 has had its round")
+        double = self.doubles[len(self.rounds)]
+        d = given or deal(self.rules, self.players, double, seed=f"{self.seed}:{len(self.rounds)}")
+        if d.double != double:
+            raise IllegalActionError(
+                f"round {len(self.rounds) + 1} of the match is played with double {double}, not {d.double}"
+            )
+        r = Round(self.rules, d, self.names)
+        self.rounds.append(r)
+        return r
+
+    @property
+    def is_complete(self) -> bool:
+        """True once the round of the double 0|0 is over."""
+        return len(self.rounds) == len(self.doubles) and self.current.is_over
+
+    @property
+    def round_scores(self) -> list[tuple[int, ...]]:
+        """The scores of each finished round."""
+        return [r.scores for r in self.rounds if r.scores is not None]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's total over the finished rounds."""
+        out = [0] * self.players
+        for scores in self.round_scores:
+            for s, v in enumerate(scores):
+                out[s] += v
+        return tuple(out)
+
+    @property
+    def winners(self) -> tuple[int, ...] | None:
+        """The winning seats once the match is complete (more than one when the win is shared)."""
+        return self.standing()[0] if self.is_complete else None
+
+    @property
+    def decided_by(self) -> str | None:
+        """How the winner was decided, in words, once the match is complete."""
+        return self.standing()[1] if self.is_complete else None
+
+    def standing(self) -> tuple[tuple[int, ...], str]:
+        """Who leads now and why, applying the rule set's tie-breaks to the finished rounds.
+
+        >>> m = Match("gamerules", players=2, seed=1)
+        >>> m.standing()
+        ((0, 1), 'equal totals (0): the win is shared')
+        """
+        return standing(self.totals, self.round_scores, self.rules, self.names)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Match {self.rules.preset_name} double-{self.rules.set}, {', '.join(self.names)}: "
+            f"round {len(self.rounds)} of {len(self.doubles)}, totals {list(self.totals)}>"
+        )
+
+    def _repr_svg_(self) -> str:
+        from chickenfoot_nb.render import score_sheet_svg
+
+        return score_sheet_svg(self)
+
+    def to_record(self) -> dict[str, Any]:
+        """The match as a ``chickenfoot-record/1`` object (see :mod:`chickenfoot_nb.record`)."""
+        from chickenfoot_nb.record import match_to_record
+
+        return match_to_record(self)
+
+
+def standing(
+    totals: Sequence[int],
+    rounds: Sequence[Sequence[int]],
+    rules: Rules,
+    names: Sequence[str],
+) -> tuple[tuple[int, ...], str]:
+    """The seats with the best standing and the words that say how it was decided.
+
+    >>> r = Rules.preset("spruce")
+    >>> standing([5, 5], [[5, 0], [0, 5]], r, ["Ana", "Boris"])
+    ((0, 1), 'equal totals (5), equal rounds scored 0 (1 each), equal lowest non-zero round (5): the win is shared')
+    >>> standing([5, 5], [[5, 0], [0, 5], [0, 0]], r, ["Ana", "Boris"])[1]
+    'equal totals (5): Ana scored 0 in more rounds (2 against 1)'
+    """
+    low = min(totals)
+    tied = tuple(s for s, t in enumerate(totals) if t == low)
+    if len(tied) == 1:
+        return tied, f"lowest total ({low})"
+    why = f"equal totals ({low})"
+    if rules.tie_break == "share":
+        return tied, why + ": the win is shared"
+    zeros = {s: sum(1 for sc in rounds if sc[s] == 0) for s in tied}
+    most = max(zeros.values())
+    best = tuple(s for s in tied if zeros[s] == most)
+    if len(best) == 1:
+        others = sorted((zeros[s] for s in tied if s != best[0]), reverse=True)
+        return best, (
+            f"{why}: {names[best[0]]} scored 0 in more rounds ({most} against {others[0]})"
+        )
+    why += f", equal rounds scored 0 ({most} each)"
+    lowest = {s: min((sc[s] for sc in rounds if sc[s] > 0), default=None) for s in best}
+    values = [v for v in lowest.values() if v is not None]
+    if values and len(values) == len(best):
+        m = min(values)
+        winners = tuple(s for s in best if lowest[s] == m)
+        if len(winners) == 1:
+            second = sorted(v for s, v in lowest.items() if s != winners[0] and v is not None)[0]
+            return winners, (
+                f"{why}: {names[winners[0]]} had the lowest non-zero round score "
+                f"({m} against {second})"
+            )
+        return winners, why + f", equal lowest non-zero round ({m}): the win is shared"
+    return best, why + ": the win is shared"

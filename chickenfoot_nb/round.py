@@ -1,0 +1,550 @@
+"""One round of Chicken Foot: the state, its legal actions, and the two ways to act.
+
+``apply`` is the checked way: it refuses an illegal action with an error that names the
+rule, and leaves the round exactly as it was. ``push`` is the fast way for bots and
+simulations that take their action from ``legal_actions()``.
+
+>>> r = Round.deal("spruce", players=3, seed=1)
+>>> r.seat, r.legal_actions()
+(1, [Action.parse('play 9|9')])
+>>> r.apply(play("9|9"))
+>>> len(r.table), r.seat
+(1, 2)
+>>> r.apply(play("9|9"))
+Traceback (most recent call last):
+...
+chickenfoot_nb.errors.IllegalActionError: Seat 2 does not hold 9|9: it is already on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from chickenfoot_nb.actions import DRAW, PASS, Action, play, play_index
+from chickenfoot_nb.deal import Deal, deal
+from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.table import Placement, Table
+from chickenfoot_nb.tiles import Tile, indices_in, mask_of, suit_masks, tile, tile_at, tiles_in
+
+if TYPE_CHECKING:
+    from chickenfoot_nb.view import SeatView
+
+#: The phases of a round.
+SEARCH, PLACE, PLAY, DRAWN, OVER = "search", "place", "play", "drawn", "over"
+
+_HI = tuple(tile_at(i).hi for i in range(190))
+_LO = tuple(tile_at(i).lo for i in range(190))
+
+
+class Round:
+    """One round: hands, yard, table and whose turn it is.
+
+    Build it from a seed with :meth:`deal`, or from a written-out :class:`Deal`.
+
+    >>> r = Round.deal("gamerules", players=2, seed=3)
+    >>> r.phase, r.seat == r.deal_.starter, r.table.centre
+    ('play', True, Tile(9, 9))
+    """
+
+    def __init__(self, rules: Rules, deal: Deal, names: Sequence[str] | None = None) -> None:
+        self.rules = rules
+        self.deal_ = deal.check(rules)
+        self.players = deal.players
+        self.names = tuple(names) if names is not None else tuple(
+            f"Seat {i}" for i in range(self.players)
+        )
+        self.double = deal.double
+        self._centre = tile(deal.double, deal.double).index
+        self._suit = suit_masks(rules.set)
+        self._arms_total = rules.arms_for(self.players)
+        self._kept = rules.kept_back_for(self.players)
+        self._must = rules.draw_must_play
+        pips = [t.pips for t in (tile_at(i) for i in range(len(_HI)))]
+        pips[0] = rules.double_blank
+        self._pips = pips
+        self._yard = [t.index for t in deal.yard]
+        self._history: list[tuple[int, Action]] = []
+        self._reset()
+
+    @staticmethod
+    def deal(
+        rules: Rules | str = "spruce",
+        players: int = 4,
+        seed: int | str | None = None,
+        double: int | None = None,
+        names: Sequence[str] | None = None,
+    ) -> Round:
+        """A freshly dealt round (``rules`` may be a preset name).
+
+        >>> Round.deal("spruce", players=2, seed=0).hand_sizes
+        (7, 7)
+        """
+        r = Rules.preset(rules) if isinstance(rules, str) else rules
+        return Round(r, deal(r, players, double=double, seed=seed), names=names)
+
+    def _reset(self) -> None:
+        d = self.deal_
+        self._hands = [mask_of(h) for h in d.hands]
+        self._counts = [len(h) for h in d.hands]
+        self._ypos = 0
+        self._ends: list[list[int]] = [[] for _ in range(self.rules.set + 1)]
+        self._open_num: dict[int, int] = {}
+        self._open_mask = 0
+        self._placed: list[tuple[int, int, int, int, int]] = []
+        self._arm_of: dict[int, int] = {}
+        self._covered: dict[int, int] = {}
+        self._arms_started = 0
+        self._foot = -1
+        self._foot_num = -1
+        self._toes = 0
+        self._drawn = -1
+        self._end: str | None = None
+        self._steps = 0
+        bit = 1 << self._centre
+        if self.rules.double_set_aside:
+            self._placed.append((self._centre, -1, -1, -1, self.double))
+            self._phase = PLAY
+            self._seat = d.starter if d.starter is not None else 0
+        else:
+            holder = next((s for s, h in enumerate(self._hands) if h & bit), None)
+            self._phase = SEARCH if holder is None else PLACE
+            self._seat = 0 if holder is None else holder
+        self._check_end()
+
+    # ----- what anyone may read -------------------------------------------------------
+
+    @property
+    def seat(self) -> int:
+        """The seat whose turn it is (seat 0 first, clockwise)."""
+        return self._seat
+
+    @property
+    def phase(self) -> str:
+        """``"search"`` (spruce: nobody holds the double yet), ``"place"`` (place it),
+        ``"play"``, ``"drawn"`` (the seat has drawn and must play that tile or pass) or ``"over"``."""
+        return self._phase
+
+    @property
+    def is_over(self) -> bool:
+        """True once a player went out or the round is blocked."""
+        return self._phase == OVER
+
+    @property
+    def end(self) -> str | None:
+        """``"out"``, ``"blocked"`` or ``None`` while the round goes on."""
+        return self._end
+
+    @property
+    def out_seat(self) -> int | None:
+        """The seat that went out, if any."""
+        if self._end != "out":
+            return None
+        return next(s for s, c in enumerate(self._counts) if c == 0)
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        """The tiles ``seat`` holds, highest first."""
+        return tuple(sorted(tiles_in(self._hands[seat]), reverse=True))
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many tiles each seat holds."""
+        return tuple(self._counts)
+
+    @property
+    def yard_size(self) -> int:
+        """Tiles left in the chicken yard, kept-back ones included."""
+        return len(self._yard) - self._ypos
+
+    @property
+    def yard_drawable(self) -> int:
+        """Tiles that may still be drawn from the yard."""
+        return max(0, len(self._yard) - self._ypos - self._kept)
+
+    @property
+    def yard(self) -> tuple[Tile, ...]:
+        """The yard in draw order (what nobody at the table may see)."""
+        return tuple(tile_at(i) for i in self._yard[self._ypos :])
+
+    @property
+    def kept_back(self) -> int:
+        """Tiles at the end of the yard that can never be drawn."""
+        return self._kept
+
+    @property
+    def drawn_tile(self) -> Tile | None:
+        """The tile the seat to move has just drawn (phase ``"drawn"``)."""
+        return None if self._drawn < 0 else tile_at(self._drawn)
+
+    @property
+    def centre(self) -> Tile:
+        """The round's double."""
+        return tile_at(self._centre)
+
+    @property
+    def centre_placed(self) -> bool:
+        """True once the round's double lies in the centre."""
+        return bool(self._placed)
+
+    @property
+    def arms_total(self) -> int:
+        """How many arms the centre double takes."""
+        return self._arms_total
+
+    @property
+    def arms_started(self) -> int:
+        """How many arms of the centre double hold a tile."""
+        return self._arms_started
+
+    @property
+    def in_arm_phase(self) -> bool:
+        """True while some arm of the centre double is still empty."""
+        return bool(self._placed) and self._arms_started < self._arms_total
+
+    @property
+    def pending_foot(self) -> Tile | None:
+        """The double whose chicken foot still needs toes, if any."""
+        return None if self._foot < 0 else tile_at(self._foot)
+
+    @property
+    def toes_needed(self) -> int:
+        """How many toes the open chicken foot still needs (0 when none is open)."""
+        return 0 if self._foot < 0 else 3 - self._toes
+
+    @property
+    def open_ends(self) -> dict[Tile, int]:
+        """Each tile whose end is open, with the number it shows (centre and feet not included)."""
+        return {tile_at(t): n for t, n in self._open_num.items()}
+
+    def covered_by(self, on: Tile) -> Tile | None:
+        """The tile lying on ``on``'s end, when that end is no longer open."""
+        t = self._covered.get(on.index)
+        return None if t is None else tile_at(t)
+
+    def toes_on(self, double: Tile) -> int:
+        """How many toes the double ``double`` on the table has."""
+        return sum(1 for p in self._placed if p[1] == double.index)
+
+    @property
+    def table(self) -> Table:
+        """A snapshot of the table for drawing and explaining."""
+        placements = tuple(
+            Placement(
+                tile_at(t),
+                None if on < 0 else tile_at(on),
+                None if seat < 0 else seat,
+                None if arm < 0 else arm,
+                joined,
+                step,
+            )
+            for step, (t, on, seat, arm, joined) in enumerate(self._placed)
+        )
+        ends = tuple((tile_at(t), n) for t, n in self._open_num.items())
+        return Table(
+            self.double,
+            tile_at(self._centre) if self._placed else None,
+            self._arms_total,
+            placements,
+            ends,
+            self.pending_foot,
+            self._toes if self._foot >= 0 else 0,
+        )
+
+    def on_table(self, t: Tile) -> bool:
+        """True when ``t`` lies on the table."""
+        return any(p[0] == t.index for p in self._placed)
+
+    def holder(self, t: Tile) -> int | None:
+        """The seat holding ``t``, or ``None``."""
+        bit = 1 << t.index
+        return next((s for s, h in enumerate(self._hands) if h & bit), None)
+
+    def pips(self, seat: int) -> int:
+        """The points ``seat``'s hand would score now (0|0 as the rules value it)."""
+        return sum(self._pips[i] for i in indices_in(self._hands[seat]))
+
+    @property
+    def scores(self) -> tuple[int, ...] | None:
+        """The round's scores once it is over: every seat scores the pips in its hand."""
+        if self._phase != OVER:
+            return None
+        return tuple(self.pips(s) for s in range(self.players))
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action so far as ``(seat, action)``, oldest first."""
+        return tuple(self._history)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see: its own hand, the table, and counts of everything else."""
+        from chickenfoot_nb.view import SeatView
+
+        return SeatView(self, seat)
+
+    def _repr_svg_(self) -> str:
+        from chickenfoot_nb.render import round_svg
+
+        return round_svg(self)
+
+    def __repr__(self) -> str:
+        state = f"{self._end}" if self._phase == OVER else f"{self.names[self._seat]} to {self._phase}"
+        return (
+            f"<Round {self.rules.preset_name} double-{self.rules.set}, double {self.double}, "
+            f"{self.players} players, {len(self._history)} actions, {state}>"
+        )
+
+    # ----- legal actions --------------------------------------------------------------
+
+    def playable_mask(self) -> int:
+        """The bitmask of every tile that could be played now by whoever held it."""
+        if not self._placed:
+            return 1 << self._centre
+        if self._foot >= 0:
+            return self._suit[self._foot_num]
+        if self._arms_started < self._arms_total:
+            return self._suit[self.double]
+        return self._open_mask
+
+    def targets(self, t: Tile) -> list[Tile | None]:
+        """Where tile ``t`` could be played now, whoever holds it (``None``: the centre).
+
+        >>> r = Round.deal("gamerules", players=4, seed=5)
+        >>> r.targets(Tile(9, 4)), r.targets(Tile(5, 4))
+        ([Tile(9, 9)], [])
+        """
+        return [None if o < 0 else tile_at(o) for o in self._targets(t.index)]
+
+    def _targets(self, t: int) -> list[int]:
+        if not self._placed:
+            return [-1] if t == self._centre else []
+        if not (1 << t) & self.playable_mask():
+            return []
+        if self._foot >= 0:
+            return [self._foot]
+        if self._arms_started < self._arms_total:
+            return [self._centre]
+        hi, lo = _HI[t], _LO[t]
+        if hi == lo:
+            return list(self._ends[hi])
+        return self._ends[hi] + self._ends[lo]
+
+    def _plays(self, mask: int) -> list[Action]:
+        m = mask & self.playable_mask()
+        out = []
+        while m:
+            low = m & -m
+            t = low.bit_length() - 1
+            m ^= low
+            for on in self._targets(t):
+                out.append(play_index(t, on))
+        return out
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to move may take now (empty once the round is over).
+
+        >>> Round.deal("spruce", players=4, seed=1).legal_actions()
+        [Action.parse('draw')]
+        """
+        phase = self._phase
+        if phase == PLAY:
+            plays = self._plays(self._hands[self._seat])
+            if plays:
+                return plays
+            return [DRAW] if self.yard_drawable else [PASS]
+        if phase == DRAWN:
+            plays = self._plays(1 << self._drawn)
+            if plays and self._must:
+                return plays
+            return [*plays, PASS]
+        if phase == SEARCH:
+            return [DRAW]
+        if phase == PLACE:
+            return [play_index(self._centre, -1)]
+        return []
+
+    def can_play(self, seat: int) -> bool:
+        """True when ``seat`` holds a tile that could be played now."""
+        return bool(self._hands[seat] & self.playable_mask())
+
+    # ----- acting ---------------------------------------------------------------------
+
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Take ``action`` for the seat to move, after checking every rule.
+
+        ``seat``, when given, must be the seat to move. An illegal action raises
+        :class:`IllegalActionError` naming the rule, and changes nothing.
+
+        >>> r = Round.deal("spruce", players=3, seed=1)
+        >>> r.apply("draw")
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.IllegalActionError: Seat 1 holds 9|9, the round's double, and must place it in the centre first.
+        """
+        a = Action.parse(action) if isinstance(action, str) else action
+        from chickenfoot_nb.explain import why_illegal
+
+        reason = why_illegal(self, a, seat)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        self.push(a)
+
+    def play(self, t: Tile | str, on: Tile | str | None = None, seat: int | None = None) -> None:
+        """Play tile ``t`` against ``on`` (checked); leave ``on`` out to place the centre double."""
+        self.apply(play(t, on), seat)
+
+    def draw(self, seat: int | None = None) -> Tile:
+        """Draw from the chicken yard (checked) and return the tile drawn."""
+        self.apply(DRAW, seat)
+        return tile_at(self._yard[self._ypos - 1])
+
+    def pass_turn(self, seat: int | None = None) -> None:
+        """Pass (checked)."""
+        self.apply(PASS, seat)
+
+    def push(self, action: Action) -> None:
+        """Take a legal ``action`` without checking it: the fast path for bots.
+
+        Only pass actions from :meth:`legal_actions`; anything else may corrupt the round.
+        """
+        seat = self._seat
+        self._history.append((seat, action))
+        self._steps += 1
+        kind = action.kind
+        if kind == "play":
+            assert action.tile is not None
+            self._play(seat, action.tile.index, -1 if action.on is None else action.on.index)
+        elif kind == "draw":
+            t = self._yard[self._ypos]
+            self._ypos += 1
+            self._hands[seat] |= 1 << t
+            self._counts[seat] += 1
+            if self._phase == SEARCH:
+                if t == self._centre:
+                    self._phase = PLACE
+                else:
+                    self._seat = (seat + 1) % self.players
+            else:
+                self._phase = DRAWN
+                self._drawn = t
+        else:
+            self._phase = PLAY
+            self._drawn = -1
+            self._seat = (seat + 1) % self.players
+        self._check_end()
+
+    def _play(self, seat: int, t: int, on: int) -> None:
+        self._hands[seat] &= ~(1 << t)
+        self._counts[seat] -= 1
+        step_arm = -1
+        if on < 0:
+            joined = self.double
+        elif on == self._centre:
+            joined = self.double
+            step_arm = self._arms_started
+            self._arms_started += 1
+            self._add_end(t, _other(t, joined))
+        elif on == self._foot:
+            joined = self._foot_num
+            step_arm = self._arm_of[on]
+            self._toes += 1
+            if self._toes == 3:
+                self._foot = -1
+                self._foot_num = -1
+            self._add_end(t, _other(t, joined))
+        else:
+            joined = self._open_num.pop(on)
+            step_arm = self._arm_of[on]
+            self._covered[on] = t
+            ends = self._ends[joined]
+            ends.remove(on)
+            if not ends:
+                self._recompute_open_mask()
+            if _HI[t] == _LO[t]:
+                self._foot = t
+                self._foot_num = joined
+                self._toes = 0
+            else:
+                self._add_end(t, _other(t, joined))
+        self._arm_of[t] = step_arm
+        self._placed.append((t, on, seat, step_arm, joined))
+        self._phase = PLAY
+        self._drawn = -1
+        self._seat = (seat + 1) % self.players
+
+    def _add_end(self, t: int, n: int) -> None:
+        self._open_num[t] = n
+        ends = self._ends[n]
+        ends.append(t)
+        if len(ends) == 1:
+            self._open_mask |= self._suit[n]
+
+    def _recompute_open_mask(self) -> None:
+        m = 0
+        for n, ends in enumerate(self._ends):
+            if ends:
+                m |= self._suit[n]
+        self._open_mask = m
+
+    def _check_end(self) -> None:
+        if self._phase in (SEARCH, PLACE):
+            return
+        if 0 in self._counts:
+            self._phase = OVER
+            self._end = "out"
+        elif self.yard_drawable == 0:
+            playable = self.playable_mask()
+            if not any(h & playable for h in self._hands):
+                self._phase = OVER
+                self._end = "blocked"
+
+    # ----- history --------------------------------------------------------------------
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` actions (replaying the round from its deal).
+
+        >>> r = Round.deal("spruce", players=3, seed=1)
+        >>> r.apply("play 9|9"); r.undo(); len(r.history), r.seat
+        (0, 1)
+        """
+        if not 0 <= steps <= len(self._history):
+            raise IllegalActionError(
+                f"there are only {len(self._history)} actions to undo, not {steps}"
+            )
+        self.go_to(len(self._history) - steps)
+
+    def go_to(self, step: int) -> None:
+        """Set the round to how it was after its first ``step`` actions (forgets the rest)."""
+        if not 0 <= step <= len(self._history):
+            raise IllegalActionError(f"step must be from 0 to {len(self._history)}, not {step}")
+        kept = self._history[:step]
+        self._history = []
+        self._reset()
+        self.replay(a for _, a in kept)
+
+    def at(self, step: int) -> Round:
+        """A new round as this one was after its first ``step`` actions (this one is untouched).
+
+        >>> r = Round.deal("spruce", players=3, seed=1); r.apply("play 9|9")
+        >>> r.at(0).centre_placed, r.centre_placed
+        (False, True)
+        """
+        if not 0 <= step <= len(self._history):
+            raise IllegalActionError(f"step must be from 0 to {len(self._history)}, not {step}")
+        other = Round(self.rules, self.deal_, self.names)
+        other.replay(a for _, a in self._history[:step])
+        return other
+
+    def copy(self) -> Round:
+        """An independent copy with the same history."""
+        return self.at(len(self._history))
+
+    def replay(self, actions: Iterable[Action]) -> None:
+        """Apply known-legal actions one after another (each is checked)."""
+        for a in actions:
+            self.apply(a)
+
+
+def _other(t: int, n: int) -> int:
+    hi = _HI[t]
+    return _LO[t] if hi == n else hi
