@@ -12,6 +12,7 @@ drawing (:mod:`chickenfoot_nb.render`) and the widgets are imported only when us
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError, RulesError
+from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
@@ -23,6 +24,7 @@ __all__ = [
     "Action",
     "ChickenFootError",
     "Deal",
+    "Hand",
     "IllegalActionError",
     "Match",
     "RecordError",

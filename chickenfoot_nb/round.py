@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from chickenfoot_nb.actions import DRAW, PASS, Action, play, play_index
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile, indices_in, mask_of, suit_masks, tile, tile_at, tiles_in
@@ -143,9 +144,9 @@ class Round:
             return None
         return next(s for s, c in enumerate(self._counts) if c == 0)
 
-    def hand(self, seat: int) -> tuple[Tile, ...]:
+    def hand(self, seat: int) -> Hand:
         """The tiles ``seat`` holds, highest first."""
-        return tuple(sorted(tiles_in(self._hands[seat]), reverse=True))
+        return Hand(tiles_in(self._hands[seat]))
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:

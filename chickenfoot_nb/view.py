@@ -1,0 +1,111 @@
+"""What one seat may see: its own hand, the table, and only counts of everything hidden.
+
+Bots receive a :class:`SeatView`, never the round itself.
+
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("spruce", players=3, seed=1)
+>>> v = r.view(0)
+>>> len(v.hand), v.hand_sizes, v.yard_drawable, len(v.unseen)
+(7, (7, 7, 7), 34, 48)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.hand import Hand
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.table import Table
+from chickenfoot_nb.tiles import Tile, double_set
+
+if TYPE_CHECKING:
+    from chickenfoot_nb.round import Round
+
+
+class SeatView:
+    """A live, read-only window on a round from ``seat``'s chair."""
+
+    __slots__ = ("__round", "seat")
+
+    def __init__(self, round_: Round, seat: int) -> None:
+        self.__round = round_
+        self.seat = seat
+
+    @property
+    def rules(self) -> Rules:
+        """The rules being played."""
+        return self.__round.rules
+
+    @property
+    def players(self) -> int:
+        """How many seats play."""
+        return self.__round.players
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, seat 0 first."""
+        return self.__round.names
+
+    @property
+    def hand(self) -> Hand:
+        """This seat's own tiles, highest first."""
+        return self.__round.hand(self.seat)
+
+    @property
+    def table(self) -> Table:
+        """Everything on the table."""
+        return self.__round.table
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many tiles every seat holds."""
+        return self.__round.hand_sizes
+
+    @property
+    def yard_size(self) -> int:
+        """Tiles left in the yard, kept-back ones included."""
+        return self.__round.yard_size
+
+    @property
+    def yard_drawable(self) -> int:
+        """Tiles that may still be drawn."""
+        return self.__round.yard_drawable
+
+    @property
+    def to_move(self) -> int:
+        """The seat whose turn it is."""
+        return self.__round.seat
+
+    @property
+    def phase(self) -> str:
+        """The round's phase (see :attr:`Round.phase`)."""
+        return self.__round.phase
+
+    @property
+    def drawn_tile(self) -> Tile | None:
+        """The tile this seat has just drawn, when it is this seat's turn to use it."""
+        r = self.__round
+        return r.drawn_tile if r.seat == self.seat else None
+
+    @property
+    def unseen(self) -> frozenset[Tile]:
+        """Tiles this seat has not seen: in other hands or in the yard."""
+        r = self.__round
+        seen = set(self.hand)
+        seen.update(p.tile for p in r.table.placements)
+        if r.rules.double_set_aside:
+            seen.add(r.centre)
+        return frozenset(t for t in double_set(r.rules.set) if t not in seen)
+
+    def targets(self, t: Tile) -> list[Tile | None]:
+        """Where ``t`` could go now (see :meth:`Round.targets`)."""
+        return self.__round.targets(t)
+
+    def legal_actions(self) -> list[Action]:
+        """This seat's legal actions (empty when it is not its turn)."""
+        r = self.__round
+        return r.legal_actions() if r.seat == self.seat else []
+
+    def __repr__(self) -> str:
+        return f"<SeatView of seat {self.seat}: {len(self.hand)} tiles in hand>"
