@@ -4,7 +4,7 @@ The engine (tiles, rules, rounds, matches, records, bots) needs only the standar
 drawing (:mod:`chickenfoot_nb.render`) and the widgets are imported only when used.
 
 >>> from chickenfoot_nb import Round
->>> r = Round.deal("spruce", players=3, seed=1)
+>>> r = Round.deal("spruce", players=3, seed=2)
 >>> r.legal_actions()
 [Action.parse('play 9|9')]
 """

@@ -59,8 +59,8 @@ class GreedyBot:
     A play always beats passing. It counts 0|0 as the rules value it.
 
     >>> from chickenfoot_nb.actions import play, PASS
-    >>> GreedyBot().choose(None, [PASS, play("5|4", on="9|5"), play("8|1", on="9|8")])
-    Action.parse('play 5|4 on 9|5')
+    >>> GreedyBot().choose(None, [PASS, play("6|5", on="9|6"), play("8|1", on="9|8")])
+    Action.parse('play 6|5 on 9|6')
     """
 
     name = "greedy"

@@ -6,7 +6,7 @@ with text is stable across platforms and versions).
 >>> from chickenfoot_nb.rules import Rules
 >>> d = deal(Rules.preset("gamerules"), players=4, double=9, seed=7)
 >>> [len(h) for h in d.hands], len(d.yard), d.starter
-([11, 11, 11, 11], 10, 1)
+([11, 11, 11, 11], 10, 3)
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@
 Seat 2 starts. 0 of the 4 arms of the centre double 9|9 are started: every play must start a new arm with a 9.
 >>> v = verdicts(r)[0]
 >>> v.tile, v.playable, v.reason
-(Tile(9, 5), True, 'it can start a new arm on 9|9')
+(Tile(9, 8), True, 'it can start a new arm on 9|9')
 """
 
 from __future__ import annotations

@@ -159,8 +159,8 @@ def standing(
     >>> r = Rules.preset("spruce")
     >>> standing([5, 5], [[5, 0], [0, 5]], r, ["Ana", "Boris"])
     ((0, 1), 'equal totals (5), equal rounds scored 0 (1 each), equal lowest non-zero round (5): the win is shared')
-    >>> standing([5, 5], [[5, 0], [0, 5], [0, 0]], r, ["Ana", "Boris"])[1]
-    'equal totals (5): Ana scored 0 in more rounds (2 against 1)'
+    >>> standing([6, 6], [[0, 3], [0, 3], [6, 0]], r, ["Ana", "Boris"])[1]
+    'equal totals (6): Ana scored 0 in more rounds (2 against 1)'
     """
     low = min(totals)
     tied = tuple(s for s, t in enumerate(totals) if t == low)

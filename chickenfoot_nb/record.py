@@ -4,7 +4,7 @@ A record that is not a record at all raises :class:`RecordError`; a record whose
 break a rule raises :class:`RecordRuleError`, which says in which round and at which action.
 
 >>> from chickenfoot_nb.match import Match
->>> m = Match("spruce", players=3, seed=1)
+>>> m = Match("spruce", players=3, seed=4)
 >>> m.current.apply("play 9|9")
 >>> again = match_from_record(match_to_record(m))
 >>> again.current.history == m.current.history

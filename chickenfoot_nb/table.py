@@ -1,7 +1,7 @@
 """What lies on the table: a snapshot of placed tiles that the renderer and the explanations read.
 
 >>> from chickenfoot_nb.round import Round
->>> r = Round.deal("spruce", players=4, seed=2)
+>>> r = Round.deal("gamerules", players=4, seed=2)
 >>> r.table.centre, r.table.arms_total
 (Tile(9, 9), 4)
 """
