@@ -91,8 +91,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     _emit(value)
     return code
-
-
-def entry() -> None:
-    """Console-script entry point."""
-    sys.exit(main())

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from typing import Any
+
+import pytest
 
 from chickenfoot_nb import Deal, Round, Rules, Tile, double_set, tile
 
@@ -55,3 +59,8 @@ def snapshot(r: Round) -> tuple:
 
 def moves(r: Round) -> list[str]:
     return sorted(str(a) for a in r.legal_actions())
+
+
+def refused(error: type[Exception], words: str) -> Any:
+    """``pytest.raises`` for an error whose message contains ``words`` literally."""
+    return pytest.raises(error, match=re.escape(words))

@@ -1,5 +1,7 @@
 import pytest
 
+from tests.positions import refused
+
 from chickenfoot_nb import Rules, RulesError
 from chickenfoot_nb.rules import GAMERULES_HAND_SIZES
 
@@ -57,7 +59,7 @@ def test_rules_are_immutable() -> None:
     ],
 )
 def test_bad_options_are_refused_in_plain_words(options: dict, words: str) -> None:
-    with pytest.raises(RulesError, match=words):
+    with refused(RulesError, words):
         Rules.preset("spruce", **options)
 
 
@@ -73,7 +75,7 @@ def test_a_rule_set_that_cannot_be_dealt_is_refused_with_numbers_and_a_way_out()
 def test_gamerules_counts_the_set_aside_double() -> None:
     r = Rules.preset("gamerules", hand_size=27)
     r.check_players(2)  # 54 tiles = 55 - the set-aside double
-    with pytest.raises(RulesError, match="54 tiles to deal once the round's double is set aside"):
+    with refused(RulesError, "54 tiles to deal once the round's double is set aside"):
         Rules.preset("gamerules", hand_size=28).check_players(2)
 
 
@@ -84,12 +86,12 @@ def test_every_gamerules_table_row_can_be_dealt_from_double_nine() -> None:
 
 def test_players_outside_2_to_8_are_refused() -> None:
     for bad in (1, 9):
-        with pytest.raises(RulesError, match="2 to 8 players"):
+        with refused(RulesError, "2 to 8 players"):
             Rules.preset("gamerules").check_players(bad)
 
 
 def test_more_arms_than_tiles_of_a_number_is_refused() -> None:
-    with pytest.raises(RulesError, match="only 6 tiles besides the double"):
+    with refused(RulesError, "only 6 tiles besides the double"):
         Rules.preset("spruce", set=6, arms=7, hand_size=3).check_players(2)
 
 

@@ -1,5 +1,7 @@
 import pytest
 
+from tests.positions import refused
+
 from chickenfoot_nb import Hand, Tile, TileError, double_set, set_size
 from chickenfoot_nb.tiles import check_set, indices_in, mask_of, parse_in_set, suit_masks, tile_at
 
@@ -37,13 +39,13 @@ def test_bad_tile_text_is_refused_in_plain_words(bad: str) -> None:
 
 
 def test_a_tile_outside_the_set_is_refused() -> None:
-    with pytest.raises(TileError, match="not in a double-6 set"):
+    with refused(TileError, "not in a double-6 set"):
         parse_in_set("7|1", 6)
 
 
 @pytest.mark.parametrize("n", [5, 19, 0])
 def test_only_sets_6_to_18(n: int) -> None:
-    with pytest.raises(TileError, match="from 6 to 18"):
+    with refused(TileError, "from 6 to 18"):
         check_set(n)
 
 

@@ -1,0 +1,3 @@
+"""pytest set-up shared by the doctests and the test suite."""
+
+collect_ignore = ["chickenfoot_nb/__main__.py"]
