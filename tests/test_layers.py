@@ -1,0 +1,39 @@
+"""The three layers import one way: engine (standard library) <- renderer <- widgets."""
+
+import subprocess
+import sys
+
+ENGINE = [
+    "chickenfoot_nb",
+    "chickenfoot_nb.tiles",
+    "chickenfoot_nb.rules",
+    "chickenfoot_nb.round",
+    "chickenfoot_nb.match",
+    "chickenfoot_nb.record",
+    "chickenfoot_nb.bots",
+    "chickenfoot_nb.explain",
+    "chickenfoot_nb.view",
+    "chickenfoot_nb.cli",
+]
+
+
+def imported_after(modules: list[str], extra: str = "") -> set[str]:
+    code = (
+        "import sys\n"
+        + "".join(f"import {m}\n" for m in modules)
+        + extra
+        + "print(' '.join(sorted(m.split('.')[0] for m in sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return set(out.stdout.split())
+
+
+def test_the_engine_imports_neither_svgwrite_nor_widgets_nor_numpy() -> None:
+    loaded = imported_after(ENGINE, "from chickenfoot_nb import Round\nRound.deal('spruce', 4, seed=1)\n")
+    assert not loaded & {"svgwrite", "ipywidgets", "anywidget", "traitlets", "numpy", "matplotlib"}
+
+
+def test_the_renderer_does_not_import_widgets() -> None:
+    loaded = imported_after(["chickenfoot_nb.render"])
+    assert "svgwrite" in loaded
+    assert not loaded & {"ipywidgets", "anywidget", "traitlets"}
