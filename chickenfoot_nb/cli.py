@@ -30,7 +30,9 @@ def _parser() -> argparse.ArgumentParser:
     render = sub.add_parser("render", help="draw the position at the end of a record as SVG or PNG")
     render.add_argument("file")
     render.add_argument("--seat", type=int, default=None, help="draw it as this seat sees it")
-    render.add_argument("-o", "--output", default=None, help="OUT.svg or OUT.png (default: stdout SVG)")
+    render.add_argument(
+        "-o", "--output", default=None, help="OUT.svg or OUT.png (default: stdout SVG)"
+    )
     return p
 
 
@@ -45,7 +47,11 @@ def check_result(path: str) -> tuple[int, Any]:
     except RecordRuleError as e:
         return 1, {"valid": False, "round": e.round, "action": e.action, "error": str(e)}
     rounds = [
-        {"double": r.double, "end": r.end or "unfinished", "scores": list(r.scores) if r.scores else None}
+        {
+            "double": r.double,
+            "end": r.end or "unfinished",
+            "scores": list(r.scores) if r.scores else None,
+        }
         for r in m.rounds
     ]
     return 0, {

@@ -53,7 +53,9 @@ class Deal:
         size = rules.hand_size_for(players)
         for seat, hand in enumerate(self.hands):
             if len(hand) != size:
-                raise RulesError(f"seat {seat} was dealt {len(hand)} tiles, but these rules deal {size}")
+                raise RulesError(
+                    f"seat {seat} was dealt {len(hand)} tiles, but these rules deal {size}"
+                )
         centre = tile(self.double, self.double)
         seen: set[Tile] = set()
         placed = [t for hand in self.hands for t in hand] + list(self.yard)
@@ -78,11 +80,17 @@ class Deal:
             )
         if rules.double_set_aside:
             if self.starter is None:
-                raise RulesError("these rules need the seat that found the round's double (starter)")
-            if isinstance(self.starter, bool) or not isinstance(self.starter, int) or not (
-                0 <= self.starter < players
+                raise RulesError(
+                    "these rules need the seat that found the round's double (starter)"
+                )
+            if (
+                isinstance(self.starter, bool)
+                or not isinstance(self.starter, int)
+                or not (0 <= self.starter < players)
             ):
-                raise RulesError(f"the starter must be a seat from 0 to {players - 1}, not {self.starter!r}")
+                raise RulesError(
+                    f"the starter must be a seat from 0 to {players - 1}, not {self.starter!r}"
+                )
         return self
 
 

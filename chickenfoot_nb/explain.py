@@ -115,7 +115,11 @@ def why_not_tile(r: Round, t: Tile, seat: int | None = None) -> str | None:
     if not shown:
         return "no end is open"
     nums = ", ".join(str(n) for n in shown)
-    return f"no open end shows {t.hi}" + (f" or {t.lo}" if not t.is_double else "") + f" (open: {nums})"
+    return (
+        f"no open end shows {t.hi}"
+        + (f" or {t.lo}" if not t.is_double else "")
+        + f" (open: {nums})"
+    )
 
 
 def verdicts(r: Round, seat: int | None = None) -> list[Verdict]:
@@ -145,9 +149,11 @@ def why_illegal(r: Round, a: Action, seat: int | None = None) -> str | None:
     """Why ``a`` is refused now, as a sentence for a learner, or ``None`` when it is legal."""
     name = r.names[r.seat]
     if r.is_over:
-        return "The round is over: " + (
-            f"{r.names[r.out_seat or 0]} went out." if r.end == "out" else "it is blocked."
-        ) + " No more actions can be taken."
+        return (
+            "The round is over: "
+            + (f"{r.names[r.out_seat or 0]} went out." if r.end == "out" else "it is blocked.")
+            + " No more actions can be taken."
+        )
     if seat is not None and seat != r.seat:
         who = r.names[seat] if 0 <= seat < r.players else f"seat {seat}"
         return f"It is {name}'s turn, not {who}'s."
@@ -162,7 +168,9 @@ def why_illegal(r: Round, a: Action, seat: int | None = None) -> str | None:
 
 def _why_not_draw(r: Round, name: str) -> str:
     if r.phase == "place":
-        return f"{name} holds {r.centre}, the round's double, and must place it in the centre first."
+        return (
+            f"{name} holds {r.centre}, the round's double, and must place it in the centre first."
+        )
     if r.phase == "drawn":
         return f"{name} has already drawn {r.drawn_tile} this turn: one draw per turn."
     if r.can_play(r.seat):
@@ -175,7 +183,9 @@ def _why_not_pass(r: Round, name: str) -> str:
     if r.phase == "search":
         return f"Nobody holds {r.centre} yet: draw from the chicken yard until someone finds it."
     if r.phase == "place":
-        return f"{name} holds {r.centre}, the round's double, and must place it in the centre first."
+        return (
+            f"{name} holds {r.centre}, the round's double, and must place it in the centre first."
+        )
     if r.phase == "drawn":
         return (
             f"{name} drew {r.drawn_tile}, which can be played, and under these rules a drawn "
@@ -227,9 +237,7 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
             "it takes no more tiles."
         )
     if on.is_double:
-        return (
-            f"The chicken foot on {on} already has its three toes: play on the far end of a toe."
-        )
+        return f"The chicken foot on {on} already has its three toes: play on the far end of a toe."
     cover = r.covered_by(on)
     if cover is not None:
         return f"The open end of {on} is already covered by {cover}: play on an open end."

@@ -13,8 +13,8 @@ from typing import Any
 
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import IllegalActionError
-from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.round import Round
+from chickenfoot_nb.rules import Rules
 
 
 class Match:
@@ -81,7 +81,9 @@ class Match:
                     "finish it before dealing the next round"
                 )
             if len(self.rounds) == len(self.doubles):
-                raise IllegalActionError("the match is over: every double down to 0|0 has had its round")
+                raise IllegalActionError(
+                    "the match is over: every double down to 0|0 has had its round"
+                )
         double = self.doubles[len(self.rounds)]
         d = given or deal(self.rules, self.players, double, seed=f"{self.seed}:{len(self.rounds)}")
         if d.double != double:

@@ -105,7 +105,7 @@ def _need(obj: dict[str, Any], key: str, kind: type | tuple[type, ...], where: s
 
 def _tile(text: Any, n: int, where: str) -> Tile:
     if not isinstance(text, str):
-        raise RecordError(f"{where}: a tile is written as text like \"9|4\", not {json.dumps(text)}")
+        raise RecordError(f'{where}: a tile is written as text like "9|4", not {json.dumps(text)}')
     try:
         return parse_in_set(text, n)
     except ChickenFootError as e:
@@ -114,7 +114,7 @@ def _tile(text: Any, n: int, where: str) -> Tile:
 
 def _action(obj: Any, n: int, where: str) -> tuple[int, Action, dict[str, Any]]:
     if not isinstance(obj, dict):
-        raise RecordError(f"{where} must be an object like {{\"player\": 0, \"action\": \"draw\"}}")
+        raise RecordError(f'{where} must be an object like {{"player": 0, "action": "draw"}}')
     player = _need(obj, "player", int, where)
     kind = _need(obj, "action", str, where)
     extras = {k: v for k, v in obj.items() if k not in ("player", "action", "tile", "on")}
@@ -134,7 +134,9 @@ def match_from_record(data: Any) -> Match:
     from chickenfoot_nb.match import Match
 
     if not isinstance(data, dict):
-        raise RecordError("a game record is a JSON object with 'format', 'rules', 'players' and 'rounds'")
+        raise RecordError(
+            "a game record is a JSON object with 'format', 'rules', 'players' and 'rounds'"
+        )
     fmt = data.get("format")
     if fmt != FORMAT:
         raise RecordError(
@@ -168,10 +170,14 @@ def match_from_record(data: Any) -> Match:
     for i, raw in enumerate(raw_rounds):
         where = f"round {i}"
         if not isinstance(raw, dict):
-            raise RecordError(f"{where} must be an object with 'double', 'hands', 'yard' and 'actions'")
+            raise RecordError(
+                f"{where} must be an object with 'double', 'hands', 'yard' and 'actions'"
+            )
         double = _need(raw, "double", int, where)
         if double != n - i:
-            raise RecordError(f"{where} must be played with double {n - i} (rounds go N, N-1, ..., 0), not {double}")
+            raise RecordError(
+                f"{where} must be played with double {n - i} (rounds go N, N-1, ..., 0), not {double}"
+            )
         hands_raw = _need(raw, "hands", list, where)
         hands = []
         for s, h in enumerate(hands_raw):

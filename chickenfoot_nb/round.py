@@ -53,8 +53,8 @@ class Round:
         self.rules = rules
         self.deal_ = deal.check(rules)
         self.players = deal.players
-        self.names = tuple(names) if names is not None else tuple(
-            f"Seat {i}" for i in range(self.players)
+        self.names = (
+            tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(self.players))
         )
         self.double = deal.double
         self._centre = tile(deal.double, deal.double).index
@@ -289,7 +289,9 @@ class Round:
         return round_svg(self)
 
     def __repr__(self) -> str:
-        state = f"{self._end}" if self._phase == OVER else f"{self.names[self._seat]} to {self._phase}"
+        state = (
+            f"{self._end}" if self._phase == OVER else f"{self.names[self._seat]} to {self._phase}"
+        )
         return (
             f"<Round {self.rules.preset_name} double-{self.rules.set}, double {self.double}, "
             f"{self.players} players, {len(self._history)} actions, {state}>"

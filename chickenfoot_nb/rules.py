@@ -95,9 +95,7 @@ class Rules:
         elif name == "spruce":
             base = Rules()
         else:
-            raise RulesError(
-                f"there is no preset named {name!r}: choose 'gamerules' or 'spruce'"
-            )
+            raise RulesError(f"there is no preset named {name!r}: choose 'gamerules' or 'spruce'")
         return base.replace(**options) if options else base
 
     def replace(self, **options: Any) -> Rules:
@@ -118,7 +116,9 @@ class Rules:
 
     def _validate(self) -> None:
         if self.preset_name not in PRESETS:
-            raise RulesError(f"there is no preset named {self.preset_name!r}: choose 'gamerules' or 'spruce'")
+            raise RulesError(
+                f"there is no preset named {self.preset_name!r}: choose 'gamerules' or 'spruce'"
+            )
         _whole(self.set, "set")
         if not MIN_SET <= self.set <= MAX_SET:
             raise RulesError(
@@ -145,9 +145,7 @@ class Rules:
         if self.double_blank < 0:
             raise RulesError(f"the double-blank cannot score {self.double_blank}")
         if self.tie_break not in ("share", "zero_rounds"):
-            raise RulesError(
-                f"tie_break is 'share' or 'zero_rounds', not {self.tie_break!r}"
-            )
+            raise RulesError(f"tie_break is 'share' or 'zero_rounds', not {self.tie_break!r}")
 
     def hand_size_for(self, players: int) -> int:
         """Tiles dealt to each of ``players`` hands.
@@ -230,7 +228,7 @@ class Rules:
         12
         """
         if not isinstance(data, dict):
-            raise RulesError("'rules' must be an object such as {\"preset\": \"spruce\", \"set\": 9}")
+            raise RulesError('\'rules\' must be an object such as {"preset": "spruce", "set": 9}')
         if "preset" not in data:
             raise RulesError("'rules' must name a preset: 'gamerules' or 'spruce'")
         options = {k: v for k, v in data.items() if k != "preset"}
@@ -253,13 +251,21 @@ class Rules:
                 f"tiles per hand: {hand}",
                 f"arms on the centre double: {arms}",
                 "round's double: "
-                + ("set aside, found by a search" if self.double_set_aside else "dealt; its holder starts"),
+                + (
+                    "set aside, found by a search"
+                    if self.double_set_aside
+                    else "dealt; its holder starts"
+                ),
                 "a drawn tile that fits: "
                 + ("must be played" if self.draw_must_play else "may be played or kept"),
                 f"tiles kept back in the yard: {kept}",
                 f"0|0 left in a hand scores: {self.double_blank}",
                 "equal totals: "
-                + ("share the win" if self.tie_break == "share" else "most zero rounds, then lowest round"),
+                + (
+                    "share the win"
+                    if self.tie_break == "share"
+                    else "most zero rounds, then lowest round"
+                ),
             ]
         )
 

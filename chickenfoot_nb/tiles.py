@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from chickenfoot_nb.errors import ChickenFootError
 
@@ -58,7 +58,7 @@ class Tile:
             object.__setattr__(self, "lo", lo)
 
     @staticmethod
-    def parse(text: str) -> Tile:
+    def parse(text: str | Tile) -> Tile:
         """Read a tile from ``"9|4"``, ``"4|9"`` or ``"9-4"`` (a Tile is returned as it is).
 
         >>> Tile.parse("0|0"), Tile.parse(" 12 - 3 ")
@@ -179,7 +179,7 @@ def check_set(n: int) -> int:
     return n
 
 
-@lru_cache(maxsize=None)
+@cache
 def double_set(n: int) -> tuple[Tile, ...]:
     """Every tile of a double-``n`` set, in index order.
 
@@ -206,7 +206,7 @@ def parse_in_set(text: str, n: int) -> Tile:
     return t
 
 
-@lru_cache(maxsize=None)
+@cache
 def suit_masks(n: int) -> tuple[int, ...]:
     """For each number 0..n, the bitmask of the tiles of a double-``n`` set that show it.
 

@@ -29,7 +29,9 @@ def imported_after(modules: list[str], extra: str = "") -> set[str]:
 
 
 def test_the_engine_imports_neither_svgwrite_nor_widgets_nor_numpy() -> None:
-    loaded = imported_after(ENGINE, "from chickenfoot_nb import Round\nRound.deal('spruce', 4, seed=1)\n")
+    loaded = imported_after(
+        ENGINE, "from chickenfoot_nb import Round\nRound.deal('spruce', 4, seed=1)\n"
+    )
     assert not loaded & {"svgwrite", "ipywidgets", "anywidget", "traitlets", "numpy", "matplotlib"}
 
 

@@ -145,7 +145,9 @@ def test_a_saved_record_replays_to_the_same_state(game: tuple[Rules, int, int]) 
 
 @settings(max_examples=20, deadline=None)
 @given(games(), st.data())
-def test_undo_returns_to_the_exact_earlier_state(game: tuple[Rules, int, int], data: st.DataObject) -> None:
+def test_undo_returns_to_the_exact_earlier_state(
+    game: tuple[Rules, int, int], data: st.DataObject
+) -> None:
     rules, players, seed = game
     rng = random.Random(seed)
     r = Round.deal(rules, players=players, seed=seed)

@@ -38,7 +38,11 @@ def test_check_matches_the_shared_example(record: Path, capsys: pytest.CaptureFi
         assert code == 0 and got == expected
     else:
         assert code == 1
-        assert (got["valid"], got["round"], got["action"]) == (False, expected["round"], expected["action"])
+        assert (got["valid"], got["round"], got["action"]) == (
+            False,
+            expected["round"],
+            expected["action"],
+        )
         assert isinstance(got["error"], str) and len(got["error"]) > 20
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from chickenfoot_nb import IllegalActionError, Round, Rules
 from chickenfoot_nb.deal import deal, search_for_double
-from tests.positions import refused, T, moves, position, snapshot
+from tests.positions import T, moves, position, refused, snapshot
 
 SPRUCE6 = Rules.preset("spruce", set=6, hand_size=3)
 GAME6 = Rules.preset("gamerules", set=6, hand_size=3)
@@ -112,7 +112,11 @@ def test_arm_phase_every_play_starts_a_new_arm() -> None:
 
 def test_the_centre_never_takes_more_arms_than_its_count() -> None:
     rules = SPRUCE6.replace(arms=2)
-    r = run(position(rules, ["6|5 5|3 1|0", "6|6 6|4 2|1", "6|3 3|1 6|2"]), "play 6|6", "play 6|3 on 6|6")
+    r = run(
+        position(rules, ["6|5 5|3 1|0", "6|6 6|4 2|1", "6|3 3|1 6|2"]),
+        "play 6|6",
+        "play 6|3 on 6|6",
+    )
     r.apply("play 6|5 on 6|6")
     assert not r.in_arm_phase and r.arms_started == 2
     # seat 1 holds 6|4 but the centre is full: it must use the open ends 3 and 5
@@ -232,7 +236,9 @@ def foot_position() -> Round:
     """Seat 2 has just played 3|3 on the open 3 of 6|3: a chicken foot needing three 3s."""
     rules = SPRUCE6.replace(arms=2, hand_size=4)
     r = position(rules, ["6|5 3|2 5|1 0|0", "6|6 6|4 5|2 3|1", "6|3 3|3 4|0 2|2"], "1|1 2|0 4|1")
-    return run(r, "play 6|6", "play 6|3 on 6|6", "play 6|5 on 6|6", "play 5|2 on 6|5", "play 3|3 on 6|3")
+    return run(
+        r, "play 6|6", "play 6|3 on 6|6", "play 6|5 on 6|6", "play 5|2 on 6|5", "play 3|3 on 6|3"
+    )
 
 
 def test_a_double_opens_three_toe_slots_and_every_play_must_be_a_toe() -> None:

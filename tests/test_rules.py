@@ -1,9 +1,8 @@
 import pytest
 
-from tests.positions import refused
-
 from chickenfoot_nb import Rules, RulesError
 from chickenfoot_nb.rules import GAMERULES_HAND_SIZES
+from tests.positions import refused
 
 
 def test_gamerules_preset_row_by_row() -> None:

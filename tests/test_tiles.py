@@ -1,9 +1,8 @@
 import pytest
 
-from tests.positions import refused
-
 from chickenfoot_nb import Hand, Tile, TileError, double_set, set_size
 from chickenfoot_nb.tiles import check_set, indices_in, mask_of, parse_in_set, suit_masks, tile_at
+from tests.positions import refused
 
 
 @pytest.mark.parametrize(("n", "count"), [(6, 28), (9, 55), (12, 91), (15, 136), (18, 190)])
