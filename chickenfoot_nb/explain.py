@@ -243,3 +243,53 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
         return f"The open end of {on} is already covered by {cover}: play on an open end."
     n = r.open_ends[on]
     return f"The open end of {on} shows {n}, and {t} has no {n}."
+
+
+def describe_action(r: Round, step: int | None = None) -> str:
+    """What action number ``step`` (default: the last) did, and why the rules allowed it.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("gamerules", players=4, seed=5)
+    >>> r.apply("play 9|8 on 9|9")
+    >>> describe_action(r)
+    'Seat 2 played 9|8 on the centre double 9|9, starting arm 1 of 4: while arms are empty, every play must start one with a 9.'
+    """
+    if not r.history:
+        return "No action yet."
+    step = len(r.history) - 1 if step is None else step
+    seat, a = r.history[step]
+    before = r.at(step)
+    name = r.names[seat]
+    if a.kind == "draw":
+        got = before.yard[0]
+        if before.phase == "search":
+            found = "found it" if got == before.centre else "did not find it"
+            return f"{name} drew from the chicken yard looking for {before.centre}, and {found}."
+        return f"{name} had no tile that could be played, so drew one from the chicken yard: {got}."
+    if a.kind == "pass":
+        if before.phase == "drawn":
+            d = before.drawn_tile
+            if d is not None and before.targets(d):
+                return f"{name} kept the drawn {d} and passed, which these rules allow."
+            return f"{name} drew {d}, which could not be played, so passed."
+        return f"{name} could not play and nothing was left to draw, so passed."
+    t, on = a.tile, a.on
+    if on is None:
+        return f"{name} placed the round's double {t} in the centre."
+    if on == before.centre:
+        return (
+            f"{name} played {t} on the centre double {on}, starting arm {before.arms_started + 1} "
+            f"of {before.arms_total}: while arms are empty, every play must start one with a {before.double}."
+        )
+    if before.pending_foot is not None:
+        toe = 4 - before.toes_needed
+        done = " The chicken foot is complete." if toe == 3 else ""
+        return f"{name} played {t} as toe {toe} of 3 on the chicken foot of {on}.{done}"
+    n = before.open_ends[on]
+    assert t is not None
+    if t.is_double:
+        return (
+            f"{name} played the double {t} on the open {n} of {on}: it lies crosswise and opens a "
+            f"chicken foot, so the next three plays must be toes with a {n}."
+        )
+    return f"{name} played {t} on the open {n} of {on}; its far end {t.other(n)} is now open."

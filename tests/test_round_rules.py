@@ -406,3 +406,25 @@ def test_placing_the_double_must_come_first() -> None:
     for bad in ("draw", "pass", "play 6|4 on 6|6"):
         with refused(IllegalActionError, "must place it in the centre first"):
             r.apply(bad)
+
+
+def test_spruce_search_for_the_double_may_draw_tiles_a_kept_back_option_holds() -> None:
+    # House rule: the search is not a draw of play, so kept-back tiles do not stop it.
+    rules = SPRUCE6.replace(kept_back=30)
+    r = position(rules, ["6|5 5|5 1|0", "6|4 4|4 2|1", "6|3 3|3 2|0"], "6|6")
+    assert r.yard_drawable == 0 and moves(r) == ["draw"]
+    r.apply("draw")
+    assert (r.phase, r.seat) == ("place", 0)
+
+
+def test_every_action_is_described_in_words() -> None:
+    from chickenfoot_nb.explain import describe_action
+
+    r = foot_position()
+    texts = [describe_action(r, k) for k in range(len(r.history))]
+    assert texts[0] == "Seat 1 placed the round's double 6|6 in the centre."
+    assert "starting arm 1 of 2" in texts[1]
+    assert "on the open 5 of 6|5; its far end 2 is now open" in texts[3]
+    assert "opens a chicken foot, so the next three plays must be toes with a 3" in texts[4]
+    r.apply("play 3|2 on 3|3")
+    assert "toe 1 of 3 on the chicken foot of 3|3" in describe_action(r)
