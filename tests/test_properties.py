@@ -37,6 +37,8 @@ def games(draw: st.DrawFn) -> tuple[Rules, int, int]:
                 "kept_back": st.integers(0, 3),
                 "double_blank": st.sampled_from([0, 50]),
                 "arms": st.integers(2, 8),
+                "double_set_aside": st.booleans(),
+                "hand_size": st.integers(1, 12),
             },
         )
     )
