@@ -1,0 +1,30 @@
+"""The clickable board: an anywidget that shows an SVG and sends clicks and keys back to Python.
+
+The browser sets the synced ``event`` trait (``{"kind": "tile", "tile": "9|4", "n": 7}``);
+Python observes it. ``n`` counts events, so two clicks on the same tile are two changes.
+Tiles are found by the renderer's DOM contract: ``.tile[data-tile]`` in hand or on the
+table, ``.face-down[data-seat]`` for hidden hands, and ``[data-target]`` for the places a
+selected tile may go.
+
+>>> b = Board(svg="<svg class='cf-round'></svg>")
+>>> b.svg.startswith("<svg"), b.event
+(True, {})
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+
+class Board(anywidget.AnyWidget):
+    """An SVG picture that reports clicks on tiles and targets, and keys, through ``event``."""
+
+    _esm = Path(__file__).with_name("board.js")
+    _css = Path(__file__).with_name("board.css")
+
+    svg = traitlets.Unicode("").tag(sync=True)
+    event = traitlets.Dict().tag(sync=True)
+    label = traitlets.Unicode("Chicken Foot board").tag(sync=True)
