@@ -1,0 +1,102 @@
+"""Probability with domino hands: exact answers, simulations that converge on them, and plots.
+
+The exact answers and the in-game chances load at once (they need numpy at most); the
+simulations, bot rounds, plots (matplotlib) and widgets (ipywidgets) load the first time
+one of their names is used, so the odds panel of a game never pays for them.
+
+- exact, for one hand: :func:`doubles_in_hand`, :func:`number_in_hand`, :func:`pip_total`,
+  :func:`holds_tile`, :func:`holds_number`, :func:`someone_holds`, :func:`distribution_of`;
+- exact, for the opening: :func:`can_open`;
+- during a round, from one seat: :func:`next_draw_playable`, :func:`opponent_holds`;
+- simulations: ``simulate_…`` for each question above, returning an :class:`Estimate` or
+  a :class:`SimulatedDistribution`;
+- bot rounds: :func:`play_rounds`, :func:`compare_options`;
+- pictures: ``plot_…``; sliders: :class:`HandExplorer`.
+
+>>> from chickenfoot_nb.probability import doubles_in_hand, simulate_doubles_in_hand
+>>> exact = doubles_in_hand(9, 7)
+>>> simulate_doubles_in_hand(9, 7, samples=10_000, seed=0).mean.contains(exact.mean)
+True
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from chickenfoot_nb.probability.exact import (
+    distribution_of,
+    doubles_in_hand,
+    hand_pool,
+    hands_by_score,
+    holds_number,
+    holds_tile,
+    number_in_hand,
+    pip_total,
+    someone_holds,
+)
+from chickenfoot_nb.probability.ingame import next_draw_playable, opponent_holds
+from chickenfoot_nb.probability.opening import can_open, open_chance
+from chickenfoot_nb.probability.results import Distribution, Exact
+
+_LAZY = {
+    "Estimate": "estimate",
+    "SimulatedDistribution": "estimate",
+    "rng_for": "montecarlo",
+    "sample_hands": "montecarlo",
+    "simulate_can_open": "montecarlo",
+    "simulate_doubles_in_hand": "montecarlo",
+    "simulate_holds_number": "montecarlo",
+    "simulate_holds_tile": "montecarlo",
+    "simulate_next_draw_playable": "montecarlo",
+    "simulate_number_in_hand": "montecarlo",
+    "simulate_opponent_holds": "montecarlo",
+    "simulate_pip_total": "montecarlo",
+    "simulate_someone_holds": "montecarlo",
+    "GameStats": "games",
+    "OptionComparison": "games",
+    "compare_options": "games",
+    "one_option_changes": "games",
+    "play_rounds": "games",
+    "InlineExecutor": "parallel",
+    "run_chunks": "parallel",
+    "plot_chances": "plots",
+    "plot_convergence": "plots",
+    "plot_distribution": "plots",
+    "plot_exact_vs_simulated": "plots",
+    "plot_game_stats": "plots",
+    "plot_option_comparison": "plots",
+    "HandExplorer": "widgets",
+}
+
+__all__ = [
+    "Distribution",
+    "Exact",
+    "can_open",
+    "distribution_of",
+    "doubles_in_hand",
+    "hand_pool",
+    "hands_by_score",
+    "holds_number",
+    "holds_tile",
+    "next_draw_playable",
+    "number_in_hand",
+    "open_chance",
+    "opponent_holds",
+    "pip_total",
+    "someone_holds",
+    *_LAZY,
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'chickenfoot_nb.probability' has no attribute {name!r}")
+    value = getattr(import_module(f"chickenfoot_nb.probability.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

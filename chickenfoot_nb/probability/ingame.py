@@ -1,0 +1,84 @@
+"""Chances during a round, from one seat's view: the next draw, and who holds a tile.
+
+**The symmetry.** A seat sees its own hand and the table; every other tile is *unseen*,
+lying in an opponent's hand or in the yard. The shuffle put every arrangement of the
+unseen tiles into those places with the same chance, so, knowing only what the seat
+sees, each unseen tile is equally likely to be in any of the unseen places. Hence:
+
+- the yard's top tile is equally likely to be any unseen tile, whatever lies below it.
+  The tiles kept back at the bottom of the yard can never be drawn, but they are unseen
+  tiles like the others: they only matter when no drawable tile is left, and then the
+  next draw cannot happen at all;
+- a given unseen tile is in an opponent's hand with chance
+  (tiles in opponents' hands) / (unseen tiles).
+
+What the table knows for sure is used too: while seats search for the ``spruce`` double,
+everybody knows it is in the yard, and once it is found, its finder holds it.
+
+This is exact right after the deal. Later it treats the opponents' tiles as a fresh
+shuffle and ignores what their actions hint at (a seat that drew held nothing playable at
+that moment), so it is the chance for a player who does not read the others' play.
+
+>>> from chickenfoot_nb.round import Round
+>>> view = Round.deal("spruce", players=3, seed=1).view(0)   # nobody was dealt 9|9
+>>> view.phase, view.yard_size, next_draw_playable(view), opponent_holds(view, "9|9")
+('search', 34, Fraction(1, 34), Fraction(0, 1))
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from chickenfoot_nb.tiles import Tile, parse_in_set
+from chickenfoot_nb.tiles import tile as tile_of
+from chickenfoot_nb.view import SeatView
+
+
+def next_draw_playable(view: SeatView) -> Fraction:
+    """The chance that the next tile drawn from the yard could be played now.
+
+    Every unseen tile is equally likely to be on top of the yard (see the module's
+    docstring), so this is (unseen tiles that fit the table now) / (unseen tiles). It is
+    0 when nothing can be drawn or when the round is over.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("gamerules", players=2, seed=3)
+    >>> next_draw_playable(r.view(0))
+    Fraction(1, 11)
+    """
+    unseen = view.unseen
+    phase = view.phase
+    if phase == "search":
+        # Everybody knows the double is in the yard, and only the double fits.
+        return Fraction(1, view.yard_size)
+    if phase in ("over", "place") or view.yard_drawable == 0 or not unseen:
+        return Fraction(0)
+    fits = sum(1 for t in unseen if view.targets(t))
+    return Fraction(fits, len(unseen))
+
+
+def opponent_holds(view: SeatView, tile: Tile | str) -> Fraction:
+    """The chance that some opponent of the viewing seat holds ``tile``.
+
+    A tile the seat holds or sees on the table has chance 0. For an unseen tile it is
+    (tiles in opponents' hands) / (unseen tiles) (see the module's docstring).
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("gamerules", players=2, seed=3)
+    >>> opponent_holds(r.view(0), "5|2"), opponent_holds(r.view(0), r.view(0).hand[0])
+    (Fraction(7, 11), Fraction(0, 1))
+    """
+    t = parse_in_set(tile, view.rules.set) if isinstance(tile, str) else tile
+    unseen = view.unseen
+    if t not in unseen:
+        return Fraction(0)
+    in_hands = sum(view.hand_sizes) - view.hand_sizes[view.seat]
+    places = len(unseen)
+    double = tile_of(view.table.double, view.table.double)
+    if view.phase in ("search", "place") and double in unseen:
+        # Everybody knows where the double is: in the yard, or in its finder's hand.
+        if t == double:
+            return Fraction(int(view.phase == "place"))
+        places -= 1
+        in_hands -= int(view.phase == "place")
+    return Fraction(in_hands, places)
