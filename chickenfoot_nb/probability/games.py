@@ -1,0 +1,322 @@
+"""Whole rounds played by bots: the starter's advantage, round length, scores, rule options.
+
+Round ``i`` of a run is dealt and played from its own seed (drawn from the seed of its
+chunk, see :mod:`.parallel`), so a run's numbers depend only on ``seed`` and ``chunk``,
+never on the executor or the number of workers.
+
+The **starter** is the seat that takes the round's first turn of play: under
+``gamerules`` the seat that found the double, under ``spruce`` the seat that placed it.
+Positions count clockwise from the starter: position 0 is the starter, position 1 the
+next seat, and so on. A seat **wins** a round when it scores least; seats that tie share
+the win equally.
+
+>>> from chickenfoot_nb.probability.parallel import InlineExecutor
+>>> stats = play_rounds("spruce", 3, rounds=40, seed=1, executor=InlineExecutor(), progress=False)
+>>> stats.rounds, stats.scores.shape
+(40, (40, 3))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+import numpy as np
+
+from chickenfoot_nb.bots import Bot, play_round
+from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
+from chickenfoot_nb.probability.parallel import chunk_seeds, chunk_sizes, run_chunks
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.rules import Rules
+
+#: Rounds per chunk: small enough for a steady progress bar, big enough to keep workers busy.
+CHUNK = 100
+
+
+@dataclass(frozen=True)
+class _Job:
+    rules: Rules
+    players: int
+    bots: tuple[Bot | str, ...]
+    seed: np.random.SeedSequence
+    rounds: int
+
+
+@dataclass(frozen=True, eq=False)
+class GameStats:
+    """What happened in many rounds played by bots, one row per round.
+
+    - ``starters``: the seat that started each round.
+    - ``scores``: each position's score (column 0 is the starter, then clockwise).
+    - ``turns``: the round's length in turns (a draw and the play or pass after it are
+      one turn; so are finding the double and placing it).
+    - ``out``: the position that went out, or -1 when the round was blocked.
+    """
+
+    rules: Rules
+    players: int
+    bots: tuple[str, ...]
+    starters: np.ndarray
+    scores: np.ndarray
+    turns: np.ndarray
+    out: np.ndarray
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds were played."""
+        return len(self.turns)
+
+    def wins(self) -> np.ndarray:
+        """Each round's share of the win for each position (1 alone, 1/k for a k-way tie)."""
+        best = self.scores == self.scores.min(axis=1, keepdims=True)
+        return best / best.sum(axis=1, keepdims=True)
+
+    def win_share(self, position: int = 0) -> Estimate:
+        """The share of rounds won by the seat at ``position`` (0 is the starter).
+
+        With no advantage, every position would win ``1 / players`` of the rounds.
+        """
+        return Estimate.from_samples(self.wins()[:, position], f"win share of position {position}")
+
+    @property
+    def starter_advantage(self) -> Estimate:
+        """The starter's win share minus the fair share ``1 / players``.
+
+        >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+        >>> s = play_rounds("gamerules", 2, rounds=40, seed=0, executor=InlineExecutor(), progress=False)
+        >>> -0.5 <= s.starter_advantage.estimate <= 0.5
+        True
+        """
+        fair = 1 / self.players
+        e = self.win_share(0)
+        return Estimate(
+            "starter's win share minus 1/players",
+            e.estimate - fair,
+            e.low - fair,
+            e.high - fair,
+            e.samples,
+            e.checkpoints,
+            e.running - fair,
+            e.running_low - fair,
+            e.running_high - fair,
+        )
+
+    def mean_score(self, position: int | None = 0) -> Estimate:
+        """The mean round score of the seat at ``position``, or of all seats (``None``).
+
+        For all seats, each round gives one sample (its seats' average), because the
+        scores within one round depend on each other.
+        """
+        if position is None:
+            return Estimate.from_samples(self.scores.mean(axis=1), "mean score of a seat")
+        return Estimate.from_samples(self.scores[:, position], f"mean score of position {position}")
+
+    @property
+    def round_length(self) -> SimulatedDistribution:
+        """The distribution of the rounds' lengths in turns."""
+        return SimulatedDistribution("turns in a round", self.turns)
+
+    def score_distribution(self, position: int | None = None) -> SimulatedDistribution:
+        """The distribution of round scores: of one position, or of every seat (``None``).
+
+        With ``None`` its ``mean`` interval treats the seats of one round as independent,
+        which they are not: use :meth:`mean_score` for the mean.
+        """
+        draws = self.scores.ravel() if position is None else self.scores[:, position]
+        who = "every seat" if position is None else f"position {position}"
+        return SimulatedDistribution(f"round scores of {who}", draws)
+
+    @property
+    def blocked(self) -> Estimate:
+        """The share of rounds that ended blocked (nobody went out)."""
+        return Estimate.from_samples(self.out < 0, "rounds blocked", binary=True)
+
+    def summary(self) -> dict[str, float]:
+        """The headline numbers, as plain floats.
+
+        >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+        >>> s = play_rounds("spruce", 2, rounds=10, seed=0, executor=InlineExecutor(), progress=False)
+        >>> sorted(s.summary())
+        ['blocked', 'mean score', 'mean turns', 'starter win share']
+        """
+        return {
+            "starter win share": self.win_share(0).estimate,
+            "mean turns": float(self.turns.mean()),
+            "mean score": float(self.scores.mean()),
+            "blocked": self.blocked.estimate,
+        }
+
+    def __repr__(self) -> str:
+        w = self.win_share(0)
+        return (
+            f"<GameStats {self.rules.preset_name} double-{self.rules.set}, {self.players} "
+            f"{'/'.join(self.bots)} bots, {self.rounds} rounds: starter wins {w.estimate:.3f} "
+            f"(95% {w.low:.3f}..{w.high:.3f}, fair {1 / self.players:.3f}), "
+            f"{self.turns.mean():.1f} turns, mean score {self.scores.mean():.1f}>"
+        )
+
+
+def play_rounds(
+    rules: Rules | str = "spruce",
+    players: int = 4,
+    rounds: int = 1000,
+    *,
+    bots: Sequence[Bot | str] | str = "greedy",
+    seed: int | np.random.SeedSequence | None = 0,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    chunk: int = CHUNK,
+    progress: bool = True,
+) -> GameStats:
+    """Deal and play ``rounds`` rounds with bots, in parallel, and collect what happened.
+
+    ``bots`` is one bot (a name such as ``"greedy"`` or ``"random"``, or a bot object) for
+    every seat, or one per seat. ``executor`` is any :class:`concurrent.futures.Executor`
+    (default: a process pool with ``workers`` processes; for a dask cluster pass
+    ``client.get_executor()``). The same ``seed`` and ``chunk`` give the same numbers
+    whatever runs them.
+
+    >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+    >>> s = play_rounds("gamerules", 3, rounds=20, seed=5, executor=InlineExecutor(), progress=False)
+    >>> int(s.turns.min()) > 0
+    True
+    """
+    r = Rules.preset(rules) if isinstance(rules, str) else rules
+    r.check_players(players)
+    seats = tuple([bots] * players if isinstance(bots, str) else bots)
+    if len(seats) != players:
+        raise ValueError(f"give one bot for every seat: {players} seats, {len(seats)} bots")
+    sizes = chunk_sizes(rounds, chunk)
+    jobs = [
+        _Job(r, players, seats, s, n)
+        for s, n in zip(chunk_seeds(seed, len(sizes)), sizes, strict=True)
+    ]
+    desc = f"{r.preset_name} double-{r.set}, {players} players"
+    parts = run_chunks(
+        _play_chunk,
+        jobs,
+        sizes=sizes,
+        executor=executor,
+        workers=workers,
+        progress=progress,
+        desc=desc,
+    )
+    names = tuple(b if isinstance(b, str) else type(b).__name__ for b in seats)
+    return GameStats(r, players, names, *(np.concatenate([p[k] for p in parts]) for k in range(4)))
+
+
+def _play_chunk(job: _Job) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    p = job.players
+    starters = np.zeros(job.rounds, dtype=np.int8)
+    scores = np.zeros((job.rounds, p), dtype=np.int32)
+    turns = np.zeros(job.rounds, dtype=np.int32)
+    out = np.zeros(job.rounds, dtype=np.int8)
+    for i, seed in enumerate(job.seed.generate_state(job.rounds, dtype=np.uint64).tolist()):
+        r = Round.deal(job.rules, p, seed=seed)
+        play_round(r, job.bots, seed=seed)
+        history = r.history
+        first = r.deal_.starter
+        if first is None:
+            first = next(seat for seat, a in history if a.kind == "play")
+        order = [(first + k) % p for k in range(p)]
+        starters[i] = first
+        assert r.scores is not None
+        scores[i] = [r.scores[s] for s in order]
+        turns[i] = 1 + sum(1 for a, b in pairwise(history) if a[0] != b[0])
+        out[i] = -1 if r.out_seat is None else order.index(r.out_seat)
+    return starters, scores, turns, out
+
+
+@dataclass(frozen=True, eq=False)
+class OptionComparison:
+    """Bot rounds under a base rule set and under each single change of one option.
+
+    ``rows`` pairs each variant's label with its :class:`GameStats`; every variant is
+    dealt from the same seeds, so differences come from the rules, not from luck alone.
+    """
+
+    rows: tuple[tuple[str, GameStats], ...]
+
+    def table(self) -> str:
+        """One line per variant: the starter's win share, round length, score, blocked share."""
+        lines = [f"{'variant':32s} starter wins    turns   score  blocked"]
+        for label, s in self.rows:
+            w = s.win_share(0)
+            lines.append(
+                f"{label:32s} {w.estimate:.3f}±{(w.high - w.low) / 2:.3f}"
+                f" {s.turns.mean():7.1f} {s.scores.mean():7.1f}  {s.blocked.estimate:.3f}"
+            )
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.table()
+
+
+def one_option_changes(rules: Rules | str) -> dict[str, list[Any]]:
+    """For four rule options, the value the base rule set does not use.
+
+    Greedy bots always play a drawn tile that fits, so ``draw_must_play`` changes nothing
+    for them; random bots feel it. ``arms`` is left out because its default depends on the
+    number of players: pass it in ``options`` to :func:`compare_options`.
+
+    >>> one_option_changes("spruce")
+    {'draw_must_play': [True], 'double_set_aside': [True], 'double_blank': [0], 'kept_back': [None]}
+    """
+    r = Rules.preset(rules) if isinstance(rules, str) else rules
+    return {
+        "draw_must_play": [not r.draw_must_play],
+        "double_set_aside": [not r.double_set_aside],
+        "double_blank": [0 if r.double_blank else 50],
+        "kept_back": [None if r.kept_back == 0 else 0],
+    }
+
+
+def compare_options(
+    rules: Rules | str = "spruce",
+    players: int = 4,
+    rounds: int = 1000,
+    *,
+    options: Mapping[str, Sequence[Any]] | None = None,
+    bots: Sequence[Bot | str] | str = "greedy",
+    seed: int | None = 0,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    progress: bool = True,
+) -> OptionComparison:
+    """Play the base rule set and each one-option change of it, with the same seeds.
+
+    ``options`` maps an option name to the values to try, such as
+    ``{"draw_must_play": [True], "arms": [2, 6]}``; by default every option of
+    :func:`one_option_changes` is switched in turn.
+
+    >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+    >>> c = compare_options("spruce", 2, rounds=10, options={"double_blank": [0]},
+    ...                     executor=InlineExecutor(), progress=False)
+    >>> [label for label, _ in c.rows]
+    ['spruce', 'double_blank=0']
+    """
+    base = Rules.preset(rules) if isinstance(rules, str) else rules
+    changes = one_option_changes(base) if options is None else options
+    variants = [(base.preset_name, base)]
+    variants += [
+        (f"{k}={v}", base.replace(**{k: v})) for k, values in changes.items() for v in values
+    ]
+    own = executor is None
+    pool = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
+    try:
+        rows = tuple(
+            (
+                label,
+                play_rounds(
+                    r, players, rounds, bots=bots, seed=seed, executor=pool, progress=progress
+                ),
+            )
+            for label, r in variants
+        )
+    finally:
+        if own:
+            pool.shutdown()
+    return OptionComparison(rows)
