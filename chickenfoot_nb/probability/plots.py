@@ -1,0 +1,297 @@
+"""Matplotlib pictures of exact answers beside simulations, and of bot rounds.
+
+Every function takes results and keyword options and returns a
+:class:`matplotlib.figure.Figure` made without pyplot, so nothing global changes and it
+works in any backend; Jupyter shows the figure when it is a cell's value. Pass ``ax`` to
+draw into an axes of your own figure instead.
+
+>>> from chickenfoot_nb.probability.exact import doubles_in_hand
+>>> from chickenfoot_nb.probability.montecarlo import simulate_doubles_in_hand
+>>> fig = plot_exact_vs_simulated(doubles_in_hand(9, 7), simulate_doubles_in_hand(9, 7, samples=2000, seed=0))
+>>> len(fig.axes)
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+
+from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution, wilson
+from chickenfoot_nb.probability.games import GameStats, OptionComparison
+from chickenfoot_nb.probability.results import Distribution, Exact
+
+EXACT = "#4c72b0"
+SIMULATED = "#dd8452"
+#: Above this many values, simulated frequencies are drawn as a line, not as dots with bars.
+DOTS_UP_TO = 40
+
+
+def _axes(ax: Axes | None, size: tuple[float, float] = (6.0, 4.0)) -> tuple[Figure, Axes]:
+    if ax is not None:
+        fig = ax.get_figure()
+        assert isinstance(fig, Figure)
+        return fig, ax
+    fig = Figure(figsize=size, layout="constrained")
+    return fig, fig.add_subplot()
+
+
+def plot_distribution(
+    exact: Distribution, simulated: SimulatedDistribution | None = None, *, ax: Axes | None = None
+) -> Figure:
+    """Bars of the exact distribution, and the simulated frequencies with 95% intervals on top.
+
+    >>> from chickenfoot_nb.probability.exact import pip_total
+    >>> plot_distribution(pip_total(6, 3)).axes[0].get_xlabel()
+    'value'
+    """
+    fig, ax = _axes(ax)
+    values = np.array(exact.values)
+    probs = np.array([float(p) for p in exact.probabilities])
+    ax.bar(
+        values,
+        probs,
+        width=0.8 if len(values) <= DOTS_UP_TO else 1.0,
+        color=EXACT,
+        alpha=0.6,
+        label="exact",
+    )
+    ax.axvline(
+        exact.mean.value,
+        color=EXACT,
+        linestyle="--",
+        linewidth=1,
+        label=f"exact mean {exact.mean.value:.4g}",
+    )
+    if simulated is not None:
+        seen = np.arange(
+            min(values.min(), simulated.draws.min()), max(values.max(), simulated.draws.max()) + 1
+        )
+        counts = np.bincount(simulated.draws.astype(np.int64) - seen[0], minlength=len(seen))
+        n = simulated.samples
+        share = counts / n
+        label = f"simulated ({n:,} hands)"
+        if len(seen) <= DOTS_UP_TO:
+            low, high = wilson(counts.astype(float), np.full(len(seen), float(n)))
+            # Rounding can put an end a hair past the share when the share is 0 or 1.
+            yerr = [np.maximum(share - low, 0), np.maximum(high - share, 0)]
+            ax.errorbar(
+                seen,
+                share,
+                yerr=yerr,
+                fmt="o",
+                color=SIMULATED,
+                markersize=4,
+                capsize=3,
+                label=label,
+            )
+        else:
+            ax.step(seen, share, where="mid", color=SIMULATED, linewidth=1, label=label)
+    ax.set_xlabel("value")
+    ax.set_ylabel("probability")
+    ax.set_title(exact.what, fontsize=10)
+    ax.legend(fontsize=8)
+    return fig
+
+
+def plot_convergence(
+    estimate: Estimate, exact: Exact | float | None = None, *, ax: Axes | None = None
+) -> Figure:
+    """The running estimate as samples come in, its 95% band narrowing onto the exact value.
+
+    >>> import numpy as np
+    >>> e = Estimate.from_samples(np.random.default_rng(0).integers(0, 2, 500), "heads", binary=True)
+    >>> plot_convergence(e, 0.5).axes[0].get_xscale()
+    'log'
+    """
+    fig, ax = _axes(ax)
+    x = estimate.checkpoints
+    ax.fill_between(
+        x,
+        estimate.running_low,
+        estimate.running_high,
+        color=SIMULATED,
+        alpha=0.25,
+        label="95% interval",
+    )
+    ax.plot(x, estimate.running, color=SIMULATED, linewidth=1.5, label="running estimate")
+    if exact is not None:
+        v = exact.value if isinstance(exact, Exact) else float(exact)
+        ax.axhline(v, color=EXACT, linestyle="--", linewidth=1.2, label=f"exact {v:.4g}")
+        spread = max(estimate.high - estimate.low, 1e-9)
+        settled = estimate.running_high[len(x) // 4 :], estimate.running_low[len(x) // 4 :]
+        top = np.nanmax(settled[0]) if np.isfinite(settled[0]).any() else v + spread
+        bottom = np.nanmin(settled[1]) if np.isfinite(settled[1]).any() else v - spread
+        ax.set_ylim(min(bottom, v) - spread, max(top, v) + spread)
+    ax.set_xscale("log")
+    ax.set_xlabel("samples")
+    ax.set_ylabel("estimate")
+    ax.set_title(estimate.what, fontsize=10)
+    ax.legend(fontsize=8)
+    return fig
+
+
+def plot_exact_vs_simulated(exact: Distribution, simulated: SimulatedDistribution) -> Figure:
+    """Two panels: the exact distribution beside the simulated one, and the mean converging.
+
+    (The module's example draws one.)
+    """
+    fig = Figure(figsize=(11.0, 4.0), layout="constrained")
+    left, right = fig.subplots(1, 2)
+    plot_distribution(exact, simulated, ax=left)
+    plot_convergence(simulated.mean, exact.mean, ax=right)
+    return fig
+
+
+def plot_chances(
+    labels: Sequence[str],
+    exact: Sequence[Exact],
+    simulated: Sequence[Estimate] | None = None,
+    *,
+    title: str = "",
+    ax: Axes | None = None,
+) -> Figure:
+    """Exact chances as bars, one per label, with the simulated estimates and intervals on top.
+
+    >>> from chickenfoot_nb.probability.opening import can_open
+    >>> fig = plot_chances(["2", "3"], [can_open("spruce", p) for p in (2, 3)], title="spruce")
+    >>> fig.axes[0].get_title()
+    'spruce'
+    """
+    fig, ax = _axes(ax)
+    x = np.arange(len(labels))
+    ax.bar(x, [e.value for e in exact], color=EXACT, alpha=0.6, label="exact")
+    if simulated is not None:
+        est = np.array([s.estimate for s in simulated])
+        low = np.array([s.low for s in simulated])
+        high = np.array([s.high for s in simulated])
+        ax.errorbar(
+            x,
+            est,
+            yerr=[est - low, high - est],
+            fmt="o",
+            color=SIMULATED,
+            capsize=3,
+            label="simulated, 95% interval",
+        )
+    ax.set_xticks(x, labels)
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("probability")
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8)
+    return fig
+
+
+def plot_game_stats(stats: GameStats) -> Figure:
+    """Three panels for bot rounds: win share by position, round length, round scores.
+
+    >>> from chickenfoot_nb.probability.games import play_rounds
+    >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+    >>> s = play_rounds("spruce", 3, rounds=30, executor=InlineExecutor(), progress=False)
+    >>> len(plot_game_stats(s).axes)
+    3
+    """
+    fig = Figure(figsize=(13.0, 4.0), layout="constrained")
+    wins, length, scores = fig.subplots(1, 3)
+    shares = [stats.win_share(p) for p in range(stats.players)]
+    x = np.arange(stats.players)
+    est = np.array([s.estimate for s in shares])
+    wins.bar(x, est, color=EXACT, alpha=0.7)
+    wins.errorbar(
+        x,
+        est,
+        yerr=[est - [s.low for s in shares], [s.high for s in shares] - est],
+        fmt="none",
+        color="black",
+        capsize=4,
+        label="95% interval",
+    )
+    wins.axhline(1 / stats.players, color=SIMULATED, linestyle="--", label="fair share")
+    wins.set_xticks(x, ["starter"] + [f"+{p}" for p in range(1, stats.players)])
+    wins.set_ylabel("share of rounds won")
+    wins.set_title(f"who wins ({stats.rounds:,} rounds)", fontsize=10)
+    wins.legend(fontsize=8)
+    length.hist(
+        stats.turns,
+        bins=np.arange(stats.turns.min(), stats.turns.max() + 2) - 0.5,
+        color=EXACT,
+        alpha=0.7,
+    )
+    length.axvline(
+        stats.turns.mean(), color=SIMULATED, linestyle="--", label=f"mean {stats.turns.mean():.1f}"
+    )
+    length.set_xlabel("turns in the round")
+    length.set_ylabel("rounds")
+    length.set_title("round length", fontsize=10)
+    length.legend(fontsize=8)
+    top = int(np.percentile(stats.scores, 99)) + 1
+    bins = np.arange(0, top + 2) - 0.5 if top <= 80 else 40
+    scores.hist(stats.scores[:, 0], bins=bins, color=EXACT, alpha=0.6, label="starter")
+    scores.hist(
+        stats.scores[:, 1:].ravel(),
+        bins=bins,
+        color=SIMULATED,
+        alpha=0.5,
+        label="other seats",
+        weights=np.full(stats.scores[:, 1:].size, 1 / (stats.players - 1)),
+    )
+    scores.set_xlim(-1, top)
+    scores.set_xlabel("round score (pips left)")
+    scores.set_ylabel("rounds (per seat)")
+    scores.set_title("round scores", fontsize=10)
+    scores.legend(fontsize=8)
+    rules = stats.rules
+    fig.suptitle(
+        f"{rules.preset_name}, double-{rules.set}, {stats.players} players, "
+        f"{'/'.join(sorted(set(stats.bots)))} bots",
+        fontsize=11,
+    )
+    return fig
+
+
+def plot_option_comparison(comparison: OptionComparison) -> Figure:
+    """One row of bars per rule variant: starter's win share, round length, mean score.
+
+    >>> from chickenfoot_nb.probability.games import compare_options
+    >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+    >>> c = compare_options("spruce", 2, rounds=20, options={"double_blank": [0]},
+    ...                     executor=InlineExecutor(), progress=False)
+    >>> len(plot_option_comparison(c).axes)
+    3
+    """
+    labels = [label for label, _ in comparison.rows]
+    fig = Figure(figsize=(13.0, 1.2 + 0.45 * len(labels)), layout="constrained")
+    panels = fig.subplots(1, 3, sharey=True)
+    y = np.arange(len(labels))
+    measures = [
+        ("starter's win share", lambda s: s.win_share(0)),
+        ("turns per round", lambda s: Estimate.from_samples(s.turns, "turns")),
+        ("mean round score", lambda s: s.mean_score(None)),
+    ]
+    for ax, (name, measure) in zip(panels, measures, strict=True):
+        est = [measure(s) for _, s in comparison.rows]
+        value = np.array([e.estimate for e in est])
+        ax.barh(y, value, color=EXACT, alpha=0.7)
+        ax.errorbar(
+            value,
+            y,
+            xerr=[value - [e.low for e in est], [e.high for e in est] - value],
+            fmt="none",
+            color="black",
+            capsize=3,
+        )
+        ax.axvline(value[0], color=SIMULATED, linestyle="--", linewidth=1)
+        ax.set_title(name, fontsize=10)
+    first = comparison.rows[0][1]
+    panels[0].axvline(1 / first.players, color="grey", linestyle=":", linewidth=1, label="fair")
+    panels[0].legend(fontsize=8)
+    panels[0].set_yticks(y, labels)
+    panels[0].invert_yaxis()
+    fig.suptitle(
+        f"one rule changed at a time ({first.players} players, {first.rounds:,} rounds each)",
+        fontsize=11,
+    )
+    return fig

@@ -1,0 +1,175 @@
+"""Sliders for a cell: the exact distribution beside a fresh simulation, redrawn on every change.
+
+>>> w = HandExplorer(samples=2_000)
+>>> before = w.image.value
+>>> w.hand.value = 3                      # what a reader's drag does, set from Python
+>>> w.image.value != before, w.exact.what
+(True, 'doubles in a 3-tile hand from double-9')
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import lru_cache
+from io import BytesIO
+from typing import Any
+
+import ipywidgets as widgets
+
+from chickenfoot_nb.probability.estimate import SimulatedDistribution
+from chickenfoot_nb.probability.exact import doubles_in_hand, number_in_hand, pip_total
+from chickenfoot_nb.probability.montecarlo import (
+    simulate_doubles_in_hand,
+    simulate_number_in_hand,
+    simulate_pip_total,
+)
+from chickenfoot_nb.probability.opening import can_open
+from chickenfoot_nb.probability.plots import plot_exact_vs_simulated
+from chickenfoot_nb.probability.results import Distribution
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
+
+Exact = Callable[[int, int], Distribution]
+Simulate = Callable[[int, int, int, int], SimulatedDistribution]
+
+#: The questions the explorer asks, each as (exact answer, simulation) from (set, hand).
+QUESTIONS: dict[str, tuple[Exact, Simulate]] = {
+    "doubles in the hand": (
+        lambda n, h: doubles_in_hand(n, h),
+        lambda n, h, k, s: simulate_doubles_in_hand(n, h, samples=k, seed=s),
+    ),
+    "pip total (0|0 worth 0)": (
+        lambda n, h: pip_total(n, h),
+        lambda n, h, k, s: simulate_pip_total(n, h, samples=k, seed=s),
+    ),
+    "pip total (0|0 worth 50)": (
+        lambda n, h: pip_total(n, h, double_blank=50),
+        lambda n, h, k, s: simulate_pip_total(n, h, double_blank=50, samples=k, seed=s),
+    ),
+    "tiles showing the set's top number": (
+        lambda n, h: number_in_hand(n, n, h),
+        lambda n, h, k, s: simulate_number_in_hand(n, n, h, samples=k, seed=s),
+    ),
+}
+
+SAMPLES = (100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000)
+
+
+@lru_cache(maxsize=256)
+def _exact(question: str, n: int, hand: int) -> Distribution:
+    return QUESTIONS[question][0](n, hand)
+
+
+class HandExplorer(widgets.VBox):
+    """Sliders for the set, hand size, players and samples over a picture that follows them.
+
+    The left panel shows the exact distribution (bars) with the simulated frequencies and
+    their 95% intervals; the right panel shows the simulated mean converging into its
+    interval around the exact mean. Below, the chance that each preset's opener could open
+    with hands of this size, for this many players. Errors are shown in the widget.
+    """
+
+    def __init__(
+        self,
+        n: int = 9,
+        hand: int = 7,
+        players: int = 4,
+        samples: int = 10_000,
+        question: str = "doubles in the hand",
+        seed: int = 0,
+    ) -> None:
+        style = {"description_width": "90px"}
+        self.question = widgets.Dropdown(
+            options=list(QUESTIONS), value=question, description="question", style=style
+        )
+        self.set = widgets.IntSlider(
+            value=n, min=MIN_SET, max=MAX_SET, description="double-N set", style=style
+        )
+        self.players = widgets.IntSlider(
+            value=players, min=2, max=8, description="players", style=style
+        )
+        self.hand = widgets.IntSlider(
+            value=hand, min=1, max=max(hand, 1), description="hand size", style=style
+        )
+        self.samples = widgets.SelectionSlider(
+            options=sorted({*SAMPLES, samples}), value=samples, description="samples", style=style
+        )
+        self.seed = widgets.IntText(value=seed, description="seed", style=style)
+        self.image = widgets.Image(format="png")
+        self.summary = widgets.HTML()
+        self.exact: Distribution | None = None
+        self.simulated: SimulatedDistribution | None = None
+        self._quiet = False
+        self._limit_hand()
+        controls = widgets.HBox(
+            [
+                widgets.VBox([self.question, self.set, self.players]),
+                widgets.VBox([self.hand, self.samples, self.seed]),
+            ]
+        )
+        super().__init__([controls, self.image, self.summary])
+        for control in (self.question, self.set, self.players, self.hand, self.samples, self.seed):
+            control.observe(self._changed, names="value")
+        self.redraw()
+
+    @contextmanager
+    def _hold(self) -> Iterator[None]:
+        self._quiet = True
+        try:
+            yield
+        finally:
+            self._quiet = False
+
+    def _limit_hand(self) -> None:
+        # Every player needs a hand: at most a share of the set each, and 21 at most.
+        top = min(21, set_size(self.set.value) // self.players.value)
+        with self._hold():
+            self.hand.max = top
+            self.hand.value = min(self.hand.value, top)
+
+    def _changed(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        if change["owner"] in (self.set, self.players):
+            self._limit_hand()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Recompute the exact answer and a fresh simulation, and redraw the picture."""
+        try:
+            n, h, players = self.set.value, self.hand.value, self.players.value
+            self.exact = _exact(self.question.value, n, h)
+            simulate = QUESTIONS[self.question.value][1]
+            self.simulated = simulate(n, h, self.samples.value, self.seed.value)
+            fig = plot_exact_vs_simulated(self.exact, self.simulated)
+            buffer = BytesIO()
+            fig.savefig(buffer, format="png", dpi=80)
+            self.image.value = buffer.getvalue()
+            self.summary.value = self._words(n, h, players)
+        except Exception as error:  # the front end would swallow it: show it instead
+            self.summary.value = (
+                f"<b style='color:#b00'>Could not draw:</b> {html.escape(str(error))}"
+            )
+
+    def _words(self, n: int, h: int, players: int) -> str:
+        assert self.exact is not None and self.simulated is not None
+        mean = self.exact.mean
+        sim = self.simulated.mean
+        inside = "inside" if sim.contains(mean) else "outside"
+        lines = [
+            f"Exact mean <b>{mean.exact}</b> ≈ {mean.value:.4f}; simulated {sim.estimate:.4f}, "
+            f"95% interval {sim.low:.4f}..{sim.high:.4f} ({inside}).",
+        ]
+        for preset in ("gamerules", "spruce"):
+            # The arms do not change who can open; 2 arms fit every set and player count.
+            chance = can_open(Rules.preset(preset, set=n, hand_size=h, arms=2), players)
+            lines.append(
+                f"{preset}, {players} players with {h} tiles each: the opener can open at its "
+                f"first turn with chance {chance.exact} ≈ {chance.value:.4f}."
+            )
+        return "<br>".join(
+            html.escape(line).replace("&lt;b&gt;", "<b>").replace("&lt;/b&gt;", "</b>")
+            for line in lines
+        )

@@ -1,0 +1,102 @@
+"""The pictures show the numbers they are given (drawn with Agg, no display needed)."""
+
+from io import BytesIO
+
+import matplotlib
+import numpy as np
+import pytest
+
+matplotlib.use("Agg")
+
+from matplotlib.figure import Figure  # noqa: E402
+
+from chickenfoot_nb.probability import (  # noqa: E402
+    can_open,
+    doubles_in_hand,
+    holds_number,
+    pip_total,
+)
+from chickenfoot_nb.probability.games import compare_options, play_rounds  # noqa: E402
+from chickenfoot_nb.probability.montecarlo import (  # noqa: E402
+    simulate_can_open,
+    simulate_doubles_in_hand,
+    simulate_holds_number,
+    simulate_pip_total,
+)
+from chickenfoot_nb.probability.parallel import InlineExecutor  # noqa: E402
+from chickenfoot_nb.probability.plots import (  # noqa: E402
+    plot_chances,
+    plot_convergence,
+    plot_distribution,
+    plot_exact_vs_simulated,
+    plot_game_stats,
+    plot_option_comparison,
+)
+
+
+def png(fig: Figure) -> bytes:
+    buffer = BytesIO()
+    fig.savefig(buffer, format="png", dpi=50)
+    return buffer.getvalue()
+
+
+def test_distribution_bars_are_the_exact_probabilities() -> None:
+    exact = doubles_in_hand(9, 7)
+    fig = plot_distribution(exact, simulate_doubles_in_hand(9, 7, samples=3000, seed=0))
+    ax = fig.axes[0]
+    heights = [p.get_height() for p in ax.patches]
+    assert heights == pytest.approx([float(p) for p in exact.probabilities])
+    assert ax.get_title() == exact.what
+    labels = ax.get_legend_handles_labels()[1]
+    assert "simulated (3,000 hands)" in labels and "exact" in labels
+    assert png(fig).startswith(b"\x89PNG")
+
+
+def test_many_values_are_drawn_as_a_line() -> None:
+    fig = plot_distribution(pip_total(9, 7), simulate_pip_total(9, 7, samples=3000, seed=0))
+    assert len(fig.axes[0].lines) >= 2  # the mean and the simulated step line
+
+
+def test_convergence_ends_at_the_estimate_and_shows_the_exact_value() -> None:
+    exact = holds_number(9, 9, 7)
+    e = simulate_holds_number(9, 9, 7, samples=5000, seed=1)
+    ax = plot_convergence(e, exact).axes[0]
+    running, truth = ax.lines[0], ax.lines[1]
+    assert running.get_ydata()[-1] == pytest.approx(e.estimate)
+    assert truth.get_ydata()[0] == pytest.approx(exact.value)
+    low, high = ax.get_ylim()
+    assert low < exact.value < high and ax.get_xscale() == "log"
+
+
+def test_two_panels_and_chances() -> None:
+    fig = plot_exact_vs_simulated(
+        doubles_in_hand(6, 5), simulate_doubles_in_hand(6, 5, samples=500, seed=0)
+    )
+    assert len(fig.axes) == 2
+    players = [2, 3]
+    fig = plot_chances(
+        [str(p) for p in players],
+        [can_open("spruce", p) for p in players],
+        [simulate_can_open("spruce", p, samples=500, seed=p) for p in players],
+        title="opening",
+    )
+    bars = [p.get_height() for p in fig.axes[0].patches]
+    assert bars == pytest.approx([can_open("spruce", p).value for p in players])
+
+
+def test_game_pictures() -> None:
+    stats = play_rounds("spruce", 4, 40, seed=0, executor=InlineExecutor(), progress=False)
+    fig = plot_game_stats(stats)
+    wins = fig.axes[0]
+    assert [p.get_height() for p in wins.patches] == pytest.approx(
+        [stats.win_share(k).estimate for k in range(4)]
+    )
+    comparison = compare_options(
+        "spruce", 2, 20, options={"double_blank": [0]}, executor=InlineExecutor(), progress=False
+    )
+    fig = plot_option_comparison(comparison)
+    turns = fig.axes[1]
+    assert [p.get_width() for p in turns.patches] == pytest.approx(
+        [float(np.mean(s.turns)) for _, s in comparison.rows]
+    )
+    assert png(fig).startswith(b"\x89PNG")
