@@ -338,8 +338,10 @@ class GameController(HasTraits):
         return self._say(said)
 
     def play_to_end(self) -> bool:
-        """Every seat acts (bots with their bot, humans with the greedy helper) until the round ends."""
-        self.show(self.length)
+        """Every seat acts (bots with their bot, humans with the greedy helper) until the round ends.
+
+        On an earlier moment it plays on from the latest one.
+        """
         r = self.round
         n = 0
         while not r.is_over and n < MAX_ACTIONS:
