@@ -26,15 +26,17 @@ from chickenfoot_nb.probability.montecarlo import (
     _floyd,
     rng_for,
     sample_hands,
-    simulate_can_open,
     simulate_doubles_in_hand,
     simulate_holds_number,
     simulate_holds_tile,
-    simulate_next_draw_playable,
     simulate_number_in_hand,
-    simulate_opponent_holds,
     simulate_pip_total,
     simulate_someone_holds,
+)
+from chickenfoot_nb.probability.montecarlo_round import (
+    simulate_can_open,
+    simulate_next_draw_playable,
+    simulate_opponent_holds,
 )
 from chickenfoot_nb.probability.results import Distribution
 from chickenfoot_nb.round import Round

@@ -5,26 +5,23 @@ from io import BytesIO
 import matplotlib
 import numpy as np
 import pytest
+from matplotlib.figure import Figure
 
-matplotlib.use("Agg")
-
-from matplotlib.figure import Figure  # noqa: E402
-
-from chickenfoot_nb.probability import (  # noqa: E402
+from chickenfoot_nb.probability import (
     can_open,
     doubles_in_hand,
     holds_number,
     pip_total,
 )
-from chickenfoot_nb.probability.games import compare_options, play_rounds  # noqa: E402
-from chickenfoot_nb.probability.montecarlo import (  # noqa: E402
-    simulate_can_open,
+from chickenfoot_nb.probability.games import compare_options, play_rounds
+from chickenfoot_nb.probability.montecarlo import (
     simulate_doubles_in_hand,
     simulate_holds_number,
     simulate_pip_total,
 )
-from chickenfoot_nb.probability.parallel import InlineExecutor  # noqa: E402
-from chickenfoot_nb.probability.plots import (  # noqa: E402
+from chickenfoot_nb.probability.montecarlo_round import simulate_can_open
+from chickenfoot_nb.probability.parallel import InlineExecutor
+from chickenfoot_nb.probability.plots import (
     plot_chances,
     plot_convergence,
     plot_distribution,
@@ -32,6 +29,9 @@ from chickenfoot_nb.probability.plots import (  # noqa: E402
     plot_game_stats,
     plot_option_comparison,
 )
+
+# The figures never touch pyplot; Agg makes sure nothing tries to open a window.
+matplotlib.use("Agg")
 
 
 def png(fig: Figure) -> bytes:

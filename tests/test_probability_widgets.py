@@ -1,13 +1,13 @@
 """The hand explorer, driven headless: set a slider from Python as a reader's drag would."""
 
 import matplotlib
+import pytest
 
+from chickenfoot_nb.probability import widgets as explorer
+from chickenfoot_nb.probability.widgets import HandExplorer
+
+# The figures never touch pyplot; Agg makes sure nothing tries to open a window.
 matplotlib.use("Agg")
-
-import pytest  # noqa: E402
-
-from chickenfoot_nb.probability import widgets as explorer  # noqa: E402
-from chickenfoot_nb.probability.widgets import HandExplorer  # noqa: E402
 
 
 @pytest.fixture

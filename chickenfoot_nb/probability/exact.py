@@ -66,8 +66,7 @@ def hands_by_score(scores: list[int], hand: int) -> list[int]:
     if min(scores, default=0) < 0:
         raise ValueError("tile scores must be 0 or more")
     width = sum(sorted(scores, reverse=True)[:hand]) + 1
-    ways = np.zeros((hand + 1, width), dtype=object)
-    ways[:, :] = 0
+    ways = np.zeros((hand + 1, width), dtype=object)  # Python ints: the counts exceed 2**64
     ways[0, 0] = 1
     for s in scores:
         # Every k at once: the right side is built from the old counts before assigning.

@@ -54,11 +54,19 @@ class GameStats:
     - ``turns``: the round's length in turns (a draw and the play or pass after it are
       one turn; so are finding the double and placing it).
     - ``out``: the position that went out, or -1 when the round was blocked.
+    - ``seed``: the run's root seed; ``play_rounds(..., seed=stats.seed)`` with the same
+      rules, players, bots and chunk plays the same rounds again.
+
+    >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+    >>> s = play_rounds("spruce", 2, rounds=30, seed=3, executor=InlineExecutor(), progress=False)
+    >>> float(s.wins().sum()), s.seed.entropy
+    (30.0, 3)
     """
 
     rules: Rules
     players: int
     bots: tuple[str, ...]
+    seed: np.random.SeedSequence
     starters: np.ndarray
     scores: np.ndarray
     turns: np.ndarray
@@ -165,7 +173,7 @@ def play_rounds(
     rounds: int = 1000,
     *,
     bots: Sequence[Bot | str] | str = "greedy",
-    seed: int | np.random.SeedSequence | None = 0,
+    seed: int | np.random.SeedSequence | None = None,
     executor: Executor | None = None,
     workers: int | None = None,
     chunk: int = CHUNK,
@@ -177,7 +185,8 @@ def play_rounds(
     every seat, or one per seat. ``executor`` is any :class:`concurrent.futures.Executor`
     (default: a process pool with ``workers`` processes; for a dask cluster pass
     ``client.get_executor()``). The same ``seed`` and ``chunk`` give the same numbers
-    whatever runs them.
+    whatever runs them; without a seed, fresh entropy is drawn and kept in
+    :attr:`GameStats.seed`.
 
     >>> from chickenfoot_nb.probability.parallel import InlineExecutor
     >>> s = play_rounds("gamerules", 3, rounds=20, seed=5, executor=InlineExecutor(), progress=False)
@@ -189,10 +198,11 @@ def play_rounds(
     seats = tuple([bots] * players if isinstance(bots, str) else bots)
     if len(seats) != players:
         raise ValueError(f"give one bot for every seat: {players} seats, {len(seats)} bots")
+    root = seed if isinstance(seed, np.random.SeedSequence) else np.random.SeedSequence(seed)
     sizes = chunk_sizes(rounds, chunk)
     jobs = [
         _Job(r, players, seats, s, n)
-        for s, n in zip(chunk_seeds(seed, len(sizes)), sizes, strict=True)
+        for s, n in zip(chunk_seeds(root, len(sizes)), sizes, strict=True)
     ]
     desc = f"{r.preset_name} double-{r.set}, {players} players"
     parts = run_chunks(
@@ -205,7 +215,8 @@ def play_rounds(
         desc=desc,
     )
     names = tuple(b if isinstance(b, str) else type(b).__name__ for b in seats)
-    return GameStats(r, players, names, *(np.concatenate([p[k] for p in parts]) for k in range(4)))
+    starters, scores, turns, out = (np.concatenate([p[k] for p in parts]) for k in range(4))
+    return GameStats(r, players, names, root, starters, scores, turns, out)
 
 
 def _play_chunk(job: _Job) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -236,6 +247,12 @@ class OptionComparison:
 
     ``rows`` pairs each variant's label with its :class:`GameStats`; every variant is
     dealt from the same seeds, so differences come from the rules, not from luck alone.
+
+    >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+    >>> c = compare_options("gamerules", 2, rounds=10, options={"draw_must_play": [False]},
+    ...                     executor=InlineExecutor(), progress=False)
+    >>> print(c.table().splitlines()[0])
+    variant                          starter wins    turns   score  blocked
     """
 
     rows: tuple[tuple[str, GameStats], ...]
@@ -281,7 +298,7 @@ def compare_options(
     *,
     options: Mapping[str, Sequence[Any]] | None = None,
     bots: Sequence[Bot | str] | str = "greedy",
-    seed: int | None = 0,
+    seed: int | np.random.SeedSequence | None = None,
     executor: Executor | None = None,
     workers: int | None = None,
     progress: bool = True,
@@ -300,6 +317,7 @@ def compare_options(
     """
     base = Rules.preset(rules) if isinstance(rules, str) else rules
     changes = one_option_changes(base) if options is None else options
+    root = seed if isinstance(seed, np.random.SeedSequence) else np.random.SeedSequence(seed)
     variants = [(base.preset_name, base)]
     variants += [
         (f"{k}={v}", base.replace(**{k: v})) for k, values in changes.items() for v in values
@@ -311,7 +329,7 @@ def compare_options(
             (
                 label,
                 play_rounds(
-                    r, players, rounds, bots=bots, seed=seed, executor=pool, progress=progress
+                    r, players, rounds, bots=bots, seed=root, executor=pool, progress=progress
                 ),
             )
             for label, r in variants

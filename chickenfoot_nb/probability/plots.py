@@ -137,7 +137,11 @@ def plot_convergence(
 def plot_exact_vs_simulated(exact: Distribution, simulated: SimulatedDistribution) -> Figure:
     """Two panels: the exact distribution beside the simulated one, and the mean converging.
 
-    (The module's example draws one.)
+    >>> from chickenfoot_nb.probability.exact import number_in_hand
+    >>> from chickenfoot_nb.probability.montecarlo import simulate_number_in_hand
+    >>> fig = plot_exact_vs_simulated(number_in_hand(0, 6, 5), simulate_number_in_hand(0, 6, 5, samples=500, seed=0))
+    >>> [ax.get_xlabel() for ax in fig.axes]
+    ['value', 'samples']
     """
     fig = Figure(figsize=(11.0, 4.0), layout="constrained")
     left, right = fig.subplots(1, 2)

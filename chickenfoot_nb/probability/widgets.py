@@ -69,6 +69,10 @@ class HandExplorer(widgets.VBox):
     their 95% intervals; the right panel shows the simulated mean converging into its
     interval around the exact mean. Below, the chance that each preset's opener could open
     with hands of this size, for this many players. Errors are shown in the widget.
+
+    >>> w = HandExplorer(n=6, hand=5, samples=1_000, question="pip total (0|0 worth 0)")
+    >>> w.exact.mean.exact, w.simulated.samples
+    (Fraction(30, 1), 1000)
     """
 
     def __init__(
