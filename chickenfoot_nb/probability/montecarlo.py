@@ -160,7 +160,8 @@ def simulate_pip_total(
     draws = _hand_totals(
         lambda t: double_blank if t.index == 0 else t.pips, n, hand, samples, seed, aside
     )
-    return SimulatedDistribution(f"the pip total of {_describe(n, hand, aside)}", draws)
+    worth = f" (0|0 worth {double_blank})" if double_blank else ""
+    return SimulatedDistribution(f"the pip total{worth} in {_describe(n, hand, aside)}", draws)
 
 
 def simulate_holds_tile(
