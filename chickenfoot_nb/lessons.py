@@ -371,10 +371,77 @@ class Check(W.VBox):
 def _svg_of(picture: Any) -> str:
     if isinstance(picture, str):
         return picture
-    draw = getattr(picture, "_repr_svg_", None)
+    if isinstance(picture, Round):
+        return position_picture(picture)._repr_html_()
+    draw = getattr(picture, "_repr_html_", None) or getattr(picture, "_repr_svg_", None)
     if draw is None:
         raise TypeError(f"{picture!r} cannot draw itself as SVG")
     return str(draw())
+
+
+@dataclass(frozen=True)
+class Picture:
+    """Some SVG pictures side by side (wrapping on a narrow screen), each at most ``width`` pixels wide."""
+
+    svgs: tuple[str, ...]
+    captions: tuple[str, ...] = ()
+    width: int = 460
+
+    def _repr_html_(self) -> str:
+        cells = []
+        for i, svg in enumerate(self.svgs):
+            caption = self.captions[i] if i < len(self.captions) else ""
+            head = f"<div style='font-weight:600;margin:2px 0'>{html.escape(caption)}</div>" if caption else ""
+            cells.append(f"<div style='flex:0 1 {self.width}px;min-width:200px'>{head}{svg}</div>")
+        return (
+            "<div class='cf-picture-row' style='display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start'>"
+            + "".join(cells) + "</div>"
+        )
+
+
+def position_picture(r: Round, seat: int | None = None) -> Picture:
+    """The table and one seat's hand (default: the seat to move), without the hints a round picture gives.
+
+    An exercise shows this instead of the whole round: the round's picture names what the
+    rules force now and marks the playable tiles, which would give the answer away.
+
+    >>> from chickenfoot_nb import Round
+    >>> p = position_picture(Round.deal("spruce", players=3, seed=2))
+    >>> p.captions
+    ('The table', "Seat 0's hand")
+    """
+    from chickenfoot_nb.render import hand_svg, table_svg
+
+    seat = r.seat if seat is None else seat
+    return Picture(
+        (table_svg(r), hand_svg(r.hand(seat), seat=seat)),
+        ("The table", f"{r.names[seat]}'s hand"),
+    )
+
+
+@dataclass(frozen=True)
+class TileRow:
+    """Tiles drawn in a row in the order given (a :class:`Hand` sorts them; this does not)."""
+
+    tiles: tuple[Tile, ...]
+
+    def _repr_html_(self) -> str:
+        from chickenfoot_nb.render import hand_svg
+
+        width = min(60 * len(self.tiles), 720)
+        return f"<div class='cf-tile-row' style='max-width:{width}px'>{hand_svg(self.tiles)}</div>"
+
+    def __repr__(self) -> str:
+        return " ".join(str(t) for t in self.tiles)
+
+
+def tile_row(tiles: Iterable[Tile | str]) -> TileRow:
+    """Tiles to draw side by side in this order, such as face-down tiles turned over one by one.
+
+    >>> tile_row(["1|0", "9-9", "4|2"])
+    1|0 9|9 4|2
+    """
+    return TileRow(tuple(Tile.parse(t) for t in tiles))
 
 
 # ----- trying an action ------------------------------------------------------------------
@@ -595,26 +662,27 @@ def _gamerules_hand(players: int = 5) -> Check:
 
 
 @_exercise("too-many-players", "players")
-def _too_many_players() -> Check:
-    rules = Rules.preset("spruce", set=12)
-    left = set_size(12) - 8 * rules.hand_size_for(8)
+def _too_many_players(players: int = 8, n: int = 12) -> Check:
+    most = set_size(n) // players
     return Check(
-        "spruce refuses 8 players with a double-9 set (8 × 7 = 56 tiles, but the set has 55). "
-        "With a double-12 set instead, how many tiles stay in the chicken yard?",
-        left,
-        explain=f"A double-12 set has {set_size(12)} tiles: {set_size(12)} − 56 = {left}.",
+        f"{players} players want to play spruce's way with a double-{n} set, but with bigger hands. "
+        "What is the largest number of tiles each hand could get?",
+        most,
+        explain=f"A double-{n} set has {set_size(n)} tiles: {players} × {most} = {players * most} fits, "
+        f"{players} × {most + 1} = {players * (most + 1)} does not. Check it: try_rules('spruce', {players}, set={n}, hand_size={most + 1}).",
+        hint=f"How many tiles has a double-{n} set? Share them out among {players} hands.",
     )
 
 
 @_exercise("search-finder", "search", "round-double")
-def _search_finder(players: int = 3, seed: int = 11) -> Check:
+def _search_finder(players: int = 3, seed: int = 14) -> Check:
     import random
 
     rng = random.Random(seed)
     face_down = list(double_set(9))
     rng.shuffle(face_down)
     place = face_down.index(Tile(9, 9))
-    row = Hand(face_down[: place + 1])
+    row = tile_row(face_down[: place + 1])
     shown = " ".join(str(t) for t in face_down[: place + 1])
     finder = place % players
     return Check(
@@ -926,9 +994,29 @@ def _no_double(hand: int = 7, n: int = 9) -> Check:
     )
 
 
+#: What an option comparison can be asked about: the words, and the number for one variant.
+MEASURES: dict[str, tuple[str, Callable[[Any], float]]] = {
+    "turns": ("the longest rounds (the most turns on average)", lambda s: float(s.turns.mean())),
+    "blocked": ("the largest share of blocked rounds", lambda s: float(s.blocked.estimate)),
+    "score": ("the highest mean round score", lambda s: float(s.scores.mean())),
+}
+
+
 @_exercise("option-effect", "options")
-def _option_effect(question: str, answer: str, choices: Sequence[str], explain: str) -> Check:
-    return Check(question, answer, choices=list(choices), explain=explain)
+def _option_effect(comparison: Any, measure: str = "turns") -> Check:
+    """``comparison`` is a :class:`chickenfoot_nb.probability.OptionComparison`."""
+    words, value = MEASURES[measure]
+    labels = [label for label, _ in comparison.rows]
+    values = {label: value(stats) for label, stats in comparison.rows}
+    best = max(labels, key=lambda label: values[label])
+    shown = ", ".join(f"{label}: {values[label]:.3g}" for label in labels)
+    return Check(
+        f"In the simulation above, which rule set gave {words}?",
+        best,
+        choices=labels,
+        explain=f"Read it off the table ({shown}). Each variant was dealt the same seeds, so the "
+        "difference comes from the rule; a bigger simulation tells you whether it is more than luck.",
+    )
 
 
 def covered_rules(keys: Iterable[str]) -> set[str]:

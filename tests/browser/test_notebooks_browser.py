@@ -1,0 +1,136 @@
+"""Every lesson in JupyterLab, run all in headless Chromium; and the play notebook as a Voila app.
+
+For each notebook: no error output, every code cell ran, SVG tiles (``[data-tile]``) drawn,
+and a screenshot of the whole notebook, code collapsed, kept as
+``artifacts/browser/lesson-NAME.png``. The Voila test serves ``notebooks/06_play.ipynb``
+as ``make app`` does and plays the first move of the match by clicking a tile.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from nbbrowser import ROOT, jupyterlab_server, menu, new_page, open_in_lab, screenshot, voila_server
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+
+LESSONS = ROOT / "notebooks"
+NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
+#: Long enough for the slowest lesson on a loaded two-core machine.
+RUN_MS = 150_000
+
+
+def _copy_lessons(tmp: Path) -> Path:
+    """The lessons and their positions in a temporary folder (Lab autosaves and checkpoints)."""
+    folder = tmp / "nb"
+    shutil.copytree(LESSONS, folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    # Draw every cell, not only those on screen, so the checks below see the whole notebook.
+    tracker = tmp / "nb-lab" / "settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One JupyterLab server for every lesson; yields its URL."""
+    with jupyterlab_server(_copy_lessons(tmp_path_factory.mktemp("lessons"))) as url:
+        yield url
+
+
+def _run_all(page: Page, code_cells: int) -> None:
+    """Run every cell and wait until each code cell shows its execution count."""
+    menu(page, "Run", "Run All Cells")
+    prompts = page.locator(".jp-CodeCell .jp-InputArea-prompt")
+    expect(prompts).to_have_count(code_cells)
+    done = page.locator(".jp-CodeCell .jp-InputArea-prompt", has_text="]:").filter(
+        has_not_text="[*]"
+    )
+    expect(done.filter(has_not_text="[ ]")).to_have_count(code_cells, timeout=RUN_MS)
+
+
+def _whole_notebook_shot(page: Page, name: str) -> Path:
+    """A screenshot of the whole notebook: code collapsed, the window as tall as the notebook."""
+    menu(page, "View", "Collapse All Code")
+    height = page.evaluate(
+        "() => { const n = document.querySelector('.jp-NotebookPanel-notebook');"
+        " return n ? n.scrollHeight : 1000; }"
+    )
+    page.set_viewport_size({"width": 1280, "height": min(int(height) + 200, 16_000)})
+    page.wait_for_timeout(800)  # let widgets and images lay out at the new size
+    return screenshot(page, f"lesson-{name}")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
+    code_cells = sum(
+        1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"
+    )
+    page = new_page(browser)
+    try:
+        open_in_lab(page, lab, path.name)
+        _run_all(page, code_cells)
+        outputs = page.locator(".jp-OutputArea-output")
+        errors = page.locator(
+            ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+        )
+        assert outputs.count() > 0
+        assert errors.count() == 0, errors.first.inner_text()[:2000]
+        assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+        # Widgets have drawn: their views replaced the "Loading widget..." text, and tiles show.
+        expect(page.locator(".jp-OutputArea-output [data-tile]").first).to_be_attached()
+        expect(page.locator(".jp-OutputArea-output", has_text="Loading widget")).to_have_count(0)
+        if "ask(" in path.read_text():
+            expect(page.locator(".cf-check").first).to_be_attached()
+        _whole_notebook_shot(page, path.stem)
+    finally:
+        page.context.close()
+
+
+def _first_move() -> tuple[str, str]:
+    """The tile the human seat of 06_play can click first, and what the game then says.
+
+    The notebook's ``GameWidget(...)`` call is read from its source and made on a
+    :class:`GameController`, the model behind the widget, with the same calls a click makes.
+    """
+    from chickenfoot_nb.widgets import GameController
+
+    cells = json.loads((LESSONS / "06_play.ipynb").read_text())["cells"]
+    calls = [
+        node
+        for c in cells
+        if c["cell_type"] == "code"
+        for node in ast.walk(ast.parse("".join(c["source"])))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "GameWidget"
+    ]
+    assert len(calls) == 1, "06_play should build exactly one GameWidget"
+    args = [ast.literal_eval(a) for a in calls[0].args]
+    kwargs = {k.arg: ast.literal_eval(k.value) for k in calls[0].keywords if k.arg}
+    g = GameController(*args, **kwargs)
+    tile = g.selectable()[0]
+    assert g.click(tile), g.message
+    return tile, g.message
+
+
+def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
+    folder = _copy_lessons(tmp_path)
+    tile, message = _first_move()
+    page = new_page(browser)
+    try:
+        with voila_server(folder / "06_play.ipynb") as url:
+            page.goto(url, timeout=RUN_MS)
+            board = page.locator(".cf-board").first
+            expect(board.locator("[data-tile]").first).to_be_visible(timeout=RUN_MS)
+            expect(page.locator(".cf-check")).to_be_visible()
+            board.locator(f"[data-tile='{tile}']").first.click()
+            expect(page.locator(".cf-message").first).to_contain_text(message[:60])
+            screenshot(page, "lesson-06_play-voila")
+    finally:
+        page.context.close()
