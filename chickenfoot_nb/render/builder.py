@@ -1,0 +1,417 @@
+"""Laying out the table tile by tile: where each tile goes, and the room it leaves.
+
+Every open end keeps a list of the places where the next tile could go (straight on, or
+turning) and whether a whole chicken foot would still fit in front of it. A tile is put
+at the cheapest free place next to its open end. The cost of a place adds up:
+
+- turning (straight on is free; turning clockwise is cheaper, so bent trains wheel the
+  same way and do not run into each other head on), and running diagonally;
+- reaching beyond a radius that grows with the number of tiles (this bends long trains
+  and keeps the picture compact);
+- leaving open ends, its own or others, with few places to go on or without room for a
+  chicken foot, and crowding the space in front of its own end.
+
+A place that would leave some open end with no place at all is never used. A double
+needs its three toes planned at once (they are played next, as the rules force). When
+nothing next to an open end is free, the tile goes to the nearest free place around it
+and a bridge joins it to its open end.
+
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("spruce", players=2, seed=1)
+>>> from chickenfoot_nb.bots import play_round
+>>> b = Builder(r.arms_total)
+>>> for p in play_round(r, ["random", "random"], seed=1).table.placements:
+...     b.place(p)
+>>> boxes = [p.box for p in b.placed]
+>>> len(boxes) == len(r.table), any(a.overlaps(c) for a in boxes for c in boxes if a is not c)
+(True, False)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
+from chickenfoot_nb.render.spots import (
+    CENTRE,
+    MARGIN,
+    Socket,
+    Spot,
+    arm_spots,
+    spot_on,
+)
+from chickenfoot_nb.table import Placement
+from chickenfoot_nb.tiles import Tile
+
+#: Turns a train may take at a tile, with their cost.
+TURNS = ((0, 0.0), (90, 0.8), (-90, 1.6), (45, 0.7), (-45, 1.2))
+#: Turns of a toe's first tile (a toe keeps its angle if it can).
+TOE_TURNS = ((0, 0.0), (45, 0.5), (-45, 0.55), (90, 1.0), (-90, 1.05))
+#: Extra cost of a tile that runs diagonally (trains come back to the grid when they can).
+DIAGONAL = 5.0
+#: Cost per unit a tile reaches beyond the radius the table may use now.
+OUTWARD = 1.0
+#: The shape the table should keep: width over height.
+ASPECT = 1.0
+#: The cost of an open end that has only so many places left to go on.
+CRAMP = (0.0, 0.9, 0.35, 0.1, 0.0, 0.0)
+#: Cost of a new open end with no room for a chicken foot in front of it.
+FOOTLESS = 0.5
+#: Cost of taking the room for a chicken foot from another open end.
+FOOT_STEAL = 0.8
+#: The lane kept clear in front of each open end (length, width) and the cost of using it.
+LANE_LENGTH = 5.0
+LANE_WIDTH = 2.4
+LANE = 0.0
+#: Cost of each tile near the space in front of a new open end.
+CROWD = 0.2
+#: The space a tile may keep from the others when nothing is free at the usual distance.
+TIGHT = 0.03
+#: How far from its open end a tile set apart may go with a bridge that crosses no tile.
+REACH = 6.0
+
+Bridge = tuple[tuple[float, float], tuple[float, float]]
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedTile:
+    """One tile of the table with its place: ``near`` is the number that joins ``on``.
+
+    ``bridge``, when set, is the line from the open end to a tile that had to be set
+    apart because nothing next to that end was free.
+    """
+
+    tile: Tile
+    on: Tile | None
+    arm: int | None
+    seat: int | None
+    step: int
+    near: int
+    far: int
+    spot: Spot
+    bridge: Bridge | None = None
+
+    @property
+    def box(self) -> Box:
+        """The tile's rectangle."""
+        return self.spot.box
+
+    @property
+    def polygon(self) -> tuple[tuple[float, float], ...]:
+        """The tile's outline: four corners in half-tile units."""
+        return self.spot.box.corners()
+
+
+@dataclass(slots=True)
+class End:
+    """An open end, the places a tile could take on it, and which of them are free."""
+
+    socket: Socket
+    owner: Box
+    places: tuple[Box, ...]
+    free: int
+    foot: tuple[Box, ...]
+    foot_ok: bool
+    lane: Box
+    extent: tuple[float, float, float, float]
+
+
+_CELL = 4.0
+
+
+class Builder:
+    """Lays the tiles of one table one by one, in the order they were played."""
+
+    def __init__(self, arms: int) -> None:
+        self.arms = arms
+        self.occupied = Field()
+        self.ends: dict[int, End] = {}
+        self.end_cells: dict[tuple[int, int], list[int]] = {}
+        self.end_of: dict[Tile, int] = {}
+        self.next_end = 0
+        self.boxes: dict[Tile, Box] = {}
+        self.plans: dict[Tile, tuple[Spot, ...]] = {}
+        self.children: dict[Tile, int] = {}
+        self.placed: list[PlacedTile] = []
+        self.centre: Tile | None = None
+        self.bounds = CENTRE.extent()
+        self.margin = MARGIN
+
+    # ----- placing the tiles of the table ---------------------------------------------
+
+    def place(self, p: Placement) -> None:
+        """Lay the next tile of the table."""
+        bridge = None
+        if p.on is None:
+            spot = Spot(CENTRE, 0)
+            self.centre = p.tile
+        elif p.on == self.centre:
+            spot = arm_spots(self.arms)[self.children.get(p.on, 0)]
+        elif p.on in self.plans:
+            spot = self.plans[p.on][self.children.get(p.on, 0)]
+        else:
+            end = self.drop_end(self.end_of.pop(p.on))
+            spot, plan, bridge = self.choose(end.socket, p.tile.is_double, end.owner)
+            if plan:
+                self.plans[p.tile] = plan
+        if p.on is not None:
+            self.children[p.on] = self.children.get(p.on, 0) + 1
+        self.apply(spot.box)
+        b = spot.box
+        x0, y0, x1, y1 = self.bounds
+        self.bounds = (min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1))
+        self.boxes[p.tile] = spot.box
+        if p.on is not None and not p.tile.is_double:
+            self.end_of[p.tile] = self.add_end(self.make_end(spot))
+        self.placed.append(
+            PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
+        )
+
+    def choose(
+        self, socket: Socket, double: bool, parent: Box
+    ) -> tuple[Spot, tuple[Spot, ...], Bridge | None]:
+        """The cheapest free place on ``socket`` (and the toes planned for a double)."""
+        best = self.best(socket, double, parent, TURNS)
+        if best is None:
+            self.margin = TIGHT
+            try:
+                best = self.best(socket, double, parent, TURNS)
+            finally:
+                self.margin = MARGIN
+        if best is None:
+            return self.apart(socket, double)
+        return best[1], best[2], None
+
+    def best(
+        self,
+        socket: Socket,
+        double: bool,
+        parent: Box,
+        turns: tuple[tuple[int, float], ...],
+        toe: bool = False,
+    ) -> tuple[float, Spot, tuple[Spot, ...]] | None:
+        """The cheapest place on ``socket`` that leaves room everywhere, with its cost."""
+        x0, y0, x1, y1 = self.bounds
+        size = max(x1 - x0, ASPECT * (y1 - y0))
+        ranked = []
+        for k, (turn, cost) in enumerate(turns):
+            spot = spot_on(socket, turn, double)
+            if spot.train % 90 and not toe:
+                cost += DIAGONAL
+            b = spot.box
+            grown = max(max(x1, b.x1) - min(x0, b.x0), ASPECT * (max(y1, b.y1) - min(y0, b.y0)))
+            cost += OUTWARD * (grown - size)
+            ranked.append((cost, k, spot))
+        ranked.sort(key=lambda c: (c[0], c[1]))
+        best: tuple[float, Spot, tuple[Spot, ...]] | None = None
+        for cost, _, spot in ranked:
+            if best is not None and cost >= best[0]:
+                break
+            found = self.judge(spot, parent)
+            if found is not None and (best is None or cost + found[0] < best[0]):
+                best = (cost + found[0], spot, found[1])
+        return best
+
+    def judge(self, spot: Spot, parent: Box | None) -> tuple[float, tuple[Spot, ...]] | None:
+        """The cost of the room ``spot`` leaves (and a double's toes), or None if it is not free
+        or would leave some open end with no place to go on."""
+        box = spot.box
+        if not self.occupied.is_free(box, self.margin, ignore=parent):
+            return None
+        cost = self.squeeze(box)
+        if cost is None:
+            return None
+        if spot.crosswise:
+            toes = self.plan_toes(spot)
+            return None if toes is None else (cost + toes[0], toes[1])
+        own = self.make_end(spot)
+        if not own.free:
+            return None
+        cost += CRAMP[own.free.bit_count()] + self.crowd(own.socket)
+        if not own.foot_ok:
+            cost += FOOTLESS
+        return cost, ()
+
+    def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
+        """Three toes for the double ``double``, each leaving room everywhere, and their cost."""
+        undo = [self.apply(double.box)]
+        toe_ends: list[int] = []
+        toes: list[Spot] = []
+        cost = 0.0
+        try:
+            for socket in double.toes():
+                found = self.best(socket, False, double.box, TOE_TURNS, toe=True)
+                if found is None:
+                    return None
+                cost += found[0]
+                toes.append(found[1])
+                undo.append(self.apply(found[1].box))
+                toe_ends.append(self.add_end(self.make_end(found[1])))
+            return cost, tuple(toes)
+        finally:
+            for k in toe_ends:
+                self.drop_end(k)
+            for step in reversed(undo):
+                self.revert(step)
+
+    def apart(self, socket: Socket, double: bool) -> tuple[Spot, tuple[Spot, ...], Bridge]:
+        """The nearest free place around ``socket``, joined to it by a bridge.
+
+        Rings of growing radius are searched, first for a place whose bridge crosses no
+        tile, then for any free place; beyond the whole table every place is free, so the
+        search ends.
+        """
+        for clear in (True, False):
+            radius = 0.0
+            while radius < (REACH if clear else math.inf):
+                radius += 0.5
+                for k in range(8):
+                    angle = (socket.angle + (k + 1) // 2 * 45 * (1 if k % 2 else -1)) % 360
+                    dx, dy = direction(angle)
+                    moved = Socket(socket.x + dx * radius, socket.y + dy * radius, angle)
+                    spot = spot_on(moved, 0, double)
+                    line = ((socket.x, socket.y), spot.near())
+                    if clear and any(
+                        segment_hits(b, *line) for b in self.occupied.near(_span(*line))
+                    ):
+                        continue
+                    found = self.judge(spot, None)
+                    if found is not None:
+                        return spot, found[1], line
+        raise AssertionError("unreachable: far from the table every place is free")
+
+    # ----- the room around open ends ----------------------------------------------------
+
+    def make_end(self, spot: Spot) -> End:
+        """The open end of the tile at ``spot`` (not a double), seen against what is placed."""
+        socket = spot.end()
+        places = tuple(spot_on(socket, turn, False).box for turn, _ in TURNS)
+        free = 0
+        for i, place in enumerate(places):
+            if self.occupied.is_free(place, MARGIN, ignore=spot.box):
+                free |= 1 << i
+        double = spot_on(socket, 0, True)
+        foot = (double.box, *(spot_on(t, 0, False).box for t in double.toes()))
+        foot_ok = self.occupied.is_free(foot[0], MARGIN, ignore=spot.box) and all(
+            self.occupied.is_free(b, MARGIN) for b in foot[1:]
+        )
+        ux, uy = direction(socket.angle)
+        half = LANE_LENGTH / 2
+        lane = Box(socket.x + ux * half, socket.y + uy * half, socket.angle, half, LANE_WIDTH / 2)
+        extents = [b.extent() for b in (*places, *foot, lane)]
+        extent = (
+            min(e[0] for e in extents),
+            min(e[1] for e in extents),
+            max(e[2] for e in extents),
+            max(e[3] for e in extents),
+        )
+        return End(socket, spot.box, places, free, foot, foot_ok, lane, extent)
+
+    def add_end(self, end: End) -> int:
+        """Keep track of ``end``; returns its number."""
+        k = self.next_end
+        self.next_end += 1
+        self.ends[k] = end
+        for cell in _cells(end.extent):
+            self.end_cells.setdefault(cell, []).append(k)
+        return k
+
+    def drop_end(self, k: int) -> End:
+        """Stop tracking end number ``k`` (it was played on) and return it."""
+        end = self.ends.pop(k)
+        for cell in _cells(end.extent):
+            self.end_cells[cell].remove(k)
+        return end
+
+    def ends_near(self, box: Box) -> list[End]:
+        """The open ends whose places could meet ``box``."""
+        x0, y0, x1, y1 = box.x0, box.y0, box.x1, box.y1
+        seen: set[int] = set()
+        out = []
+        for cell in _cells((x0 - MARGIN, y0 - MARGIN, x1 + MARGIN, y1 + MARGIN)):
+            for k in self.end_cells.get(cell, ()):
+                if k not in seen:
+                    seen.add(k)
+                    e = self.ends[k]
+                    a0, b0, a1, b1 = e.extent
+                    if a0 < x1 + MARGIN and a1 > x0 - MARGIN and b0 < y1 + MARGIN and b1 > y0 - MARGIN:
+                        out.append(e)
+        return out
+
+    def squeeze(self, box: Box) -> float | None:
+        """What putting ``box`` costs the open ends near it, or None if one loses every place."""
+        cost = 0.0
+        for e in self.ends_near(box):
+            if box is e.owner:
+                continue
+            left = e.free
+            for i, place in enumerate(e.places):
+                if left >> i & 1 and box.overlaps(place, MARGIN):
+                    left &= ~(1 << i)
+            if not left:
+                return None
+            cost += CRAMP[left.bit_count()] - CRAMP[e.free.bit_count()]
+            if e.foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
+                cost += FOOT_STEAL
+            if box.overlaps(e.lane):
+                cost += LANE
+        return cost
+
+    def apply(self, box: Box) -> tuple[int, list[tuple[End, int, bool]]]:
+        """Put ``box`` in the field and take its room from the open ends; returns the undo."""
+        changed = []
+        for e in self.ends_near(box):
+            if box is e.owner:
+                continue
+            free, foot_ok = e.free, e.foot_ok
+            for i, place in enumerate(e.places):
+                if free >> i & 1 and box.overlaps(place, MARGIN):
+                    free &= ~(1 << i)
+            if foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
+                foot_ok = False
+            if (free, foot_ok) != (e.free, e.foot_ok):
+                changed.append((e, e.free, e.foot_ok))
+                e.free, e.foot_ok = free, foot_ok
+        return self.occupied.add(box), changed
+
+    def revert(self, undo: tuple[int, list[tuple[End, int, bool]]]) -> None:
+        """Take back an :meth:`apply`."""
+        k, changed = undo
+        self.occupied.remove(k)
+        for e, free, foot_ok in changed:
+            e.free, e.foot_ok = free, foot_ok
+
+    def crowd(self, socket: Socket) -> float:
+        """The cost of tiles crowding the space in front of ``socket``."""
+        ux, uy = direction(socket.angle)
+        cx, cy = socket.x + ux * 1.5, socket.y + uy * 1.5
+        near = 0
+        for b in self.occupied.near((cx - 2.6, cy - 2.6, cx + 2.6, cy + 2.6)):
+            if (b.x - cx) ** 2 + (b.y - cy) ** 2 < 2.6**2:
+                near += 1
+        return CROWD * near
+
+    def extent(self) -> tuple[float, float, float, float]:
+        """The bounding box of every tile placed (the centre's place when none is)."""
+        boxes = [p.box for p in self.placed] or [CENTRE]
+        extents = [b.extent() for b in boxes]
+        return (
+            min(e[0] for e in extents),
+            min(e[1] for e in extents),
+            max(e[2] for e in extents),
+            max(e[3] for e in extents),
+        )
+
+
+def _span(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+
+
+def _cells(extent: tuple[float, float, float, float]) -> list[tuple[int, int]]:
+    x0, y0, x1, y1 = extent
+    return [
+        (i, j)
+        for i in range(math.floor(x0 / _CELL), math.floor(x1 / _CELL) + 1)
+        for j in range(math.floor(y0 / _CELL), math.floor(y1 / _CELL) + 1)
+    ]

@@ -1,0 +1,154 @@
+"""A hand: tiles standing in rows, the legal ones marked, the others dimmed, one selected.
+
+>>> from chickenfoot_nb.hand import Hand
+>>> s = hand_svg(Hand.parse("9|4 5|5"), seat=1)
+>>> 'class="cf-hand"' in s, s.count('class="tile in-hand"'), 'data-seat="1"' in s
+(True, 2, True)
+>>> "9|4 in Seat 1's hand" in s
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import svgwrite
+
+from chickenfoot_nb.explain import Verdict
+from chickenfoot_nb.render.palette import DIMMED_OPACITY, LEGAL, SELECTED, UNIT
+from chickenfoot_nb.render.svg import drawing
+from chickenfoot_nb.render.tiles import tile_group
+from chickenfoot_nb.tiles import Tile
+
+GAP = 6.0
+ROW_GAP = 10.0
+LIFT = 7.0
+
+
+@dataclass(frozen=True)
+class HandBlock:
+    """A drawn hand and the room it takes (its top left corner is where it was asked)."""
+
+    group: Any
+    width: float
+    height: float
+
+
+def hand_size(count: int, per_row: int, scale: float = 1.0) -> tuple[float, float]:
+    """The width and height of a hand of ``count`` tiles, ``per_row`` to a row.
+
+    >>> hand_size(12, 12), hand_size(13, 12)
+    ((306.0, 47.0), (306.0, 97.0))
+    """
+    cols = max(1, min(count, per_row))
+    rows = max(1, -(-count // per_row))
+    width = cols * UNIT + (cols - 1) * GAP
+    height = LIFT + rows * 2 * UNIT + (rows - 1) * ROW_GAP
+    return width * scale, height * scale
+
+
+def reason_words(v: Verdict) -> str:
+    """A verdict's reason as it reads after ``"9|4 in Ana's hand: "``.
+
+    >>> reason_words(Verdict(Tile(9, 4), True, (None,), "it can start a new arm on 9|9"))
+    'can start a new arm on 9|9'
+    """
+    return v.reason[3:] if v.reason.startswith("it ") else v.reason
+
+
+def hand_block(
+    d: svgwrite.Drawing,
+    tiles: Sequence[Tile],
+    *,
+    x: float,
+    y: float,
+    owner: str,
+    seat: int | None,
+    verdicts: Sequence[Verdict] | None = None,
+    selected: Tile | None = None,
+    face_down: bool = False,
+    per_row: int = 12,
+    scale: float = 1.0,
+) -> HandBlock:
+    """Draw ``tiles`` in rows from ``(x, y)``; ``owner`` names the hand in titles ("Ana's")."""
+    per_row = max(1, per_row)
+    g = d.g(class_="hand", **({"data-seat": str(seat)} if seat is not None else {}))
+    judged = {v.tile: v for v in verdicts or ()}
+    step = (UNIT + GAP) * scale
+    for i, t in enumerate(tiles):
+        col, row = i % per_row, i // per_row
+        cx = x + col * step + UNIT / 2 * scale
+        cy = y + (LIFT + UNIT + row * (2 * UNIT + ROW_GAP)) * scale
+        attrs = {"data-seat": str(seat)} if seat is not None else {}
+        if face_down:
+            g.add(
+                tile_group(
+                    d, None, None, x=cx, y=cy, angle=90, classes=("face-down", "in-hand"),
+                    title=f"a hidden tile in {owner} hand", attrs=attrs, scale=scale,
+                )
+            )
+            continue
+        classes = ["in-hand"]
+        title = f"{t} in {owner} hand"
+        outline, opacity = None, None
+        v = judged.get(t)
+        if v is not None:
+            classes.append("legal" if v.playable else "dimmed")
+            title += f": {reason_words(v)}"
+            if v.playable:
+                outline = LEGAL
+            else:
+                opacity = DIMMED_OPACITY
+        if selected is not None and t == selected:
+            classes.append("selected")
+            outline = SELECTED
+            cy -= LIFT * scale
+        attrs["data-tile"] = str(t)
+        g.add(
+            tile_group(
+                d, t.hi, t.lo, x=cx, y=cy, angle=90, classes=classes, title=title,
+                attrs=attrs, scale=scale, outline=outline, opacity=opacity,
+            )
+        )
+    width, height = hand_size(len(tiles), per_row, scale)
+    return HandBlock(g, width, height)
+
+
+def hand_svg(
+    tiles: Iterable[Tile],
+    *,
+    verdicts: Sequence[Verdict] | None = None,
+    seat: int | None = None,
+    selected: Tile | None = None,
+    face_down: bool = False,
+    per_row: int = 12,
+) -> str:
+    """A hand of tiles in rows of ``per_row``, optionally judged, selected or face down.
+
+    With ``verdicts`` (see :func:`chickenfoot_nb.explain.verdicts`) each judged tile gets
+    the class ``legal`` or ``dimmed`` and its reason in its title.
+    """
+    tiles = list(tiles)
+    owner = f"Seat {seat}'s" if seat is not None else "the"
+    pad = 8.0
+    width, height = hand_size(len(tiles), per_row)
+    if face_down:
+        words = f"{len(tiles)} face-down tiles"
+    elif tiles:
+        words = "Tiles: " + " ".join(str(t) for t in tiles)
+        legal = [str(v.tile) for v in verdicts or () if v.playable]
+        if verdicts is not None:
+            words += ". Playable now: " + (" ".join(legal) if legal else "none")
+    else:
+        words = "No tiles."
+    who = f"Seat {seat}'s hand" if seat is not None else "A hand"
+    d = drawing("cf-hand", (-pad, -pad, width + 2 * pad, height + 2 * pad),
+                f"{who}: {len(tiles)} tiles", words)
+    block = hand_block(
+        d, tiles, x=0, y=0, owner=owner, seat=seat, verdicts=verdicts, selected=selected,
+        face_down=face_down, per_row=per_row,
+    )
+    d.add(block.group)
+    return str(d.tostring())

@@ -1,0 +1,96 @@
+"""Where every tile on the table lies: the centre double, its arms, trains and chicken feet.
+
+The layout is a pure function of the table, built tile by tile in the order the tiles
+were played (see :mod:`chickenfoot_nb.render.builder`): where a tile lies depends only on
+the tiles played before it, so the picture of a later moment only adds tiles to the
+picture of an earlier one, and no tile ever jumps.
+
+The centre double lies across the east-west arms; the first tile of each arm sits at a
+fixed place around it. Each later tile goes on the open end of the tile it was played
+on; a double lies across its train and its three toes leave it like a chicken's foot.
+Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's outline.
+
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("spruce", players=4, seed=2)
+>>> r.play("9|9")
+>>> lay = table_layout(r.table)
+>>> [(str(p.tile), p.box.x, p.box.y, p.box.angle) for p in lay.tiles]
+[('9|9', 0.0, 0.0, 90)]
+>>> len(lay.slots), lay.spot_for(Tile(9, 4), Tile(9, 9)) == lay.slots[0]
+(4, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from chickenfoot_nb.render.builder import Builder, PlacedTile
+from chickenfoot_nb.render.geometry import Box
+from chickenfoot_nb.render.spots import CENTRE, Socket, arm_spots
+from chickenfoot_nb.table import Table
+from chickenfoot_nb.tiles import Tile
+
+__all__ = ["PlacedTile", "TableLayout", "table_layout"]
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The placed tiles, the open ends, and the empty places that must be filled next.
+
+    ``open_ends`` holds each tile with an open end, the number it shows and the end
+    itself. ``slots`` are the empty arm places while the arm phase lasts, or the missing
+    toes of an open chicken foot. :meth:`spot_for` says where a tile would go.
+    """
+
+    tiles: tuple[PlacedTile, ...]
+    open_ends: tuple[tuple[Tile, int, Socket], ...]
+    slots: tuple[Box, ...]
+    _builder: Builder = field(repr=False, compare=False)
+
+    def spot_for(self, tile: Tile, on: Tile | None) -> Box:
+        """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
+        b = self._builder
+        if on is None:
+            return CENTRE
+        if on == b.centre:
+            return arm_spots(b.arms)[b.children.get(on, 0)].box
+        if on in b.plans:
+            return b.plans[on][b.children.get(on, 0)].box
+        end = b.ends[b.end_of[on]]
+        spot, _, _ = b.choose(end.socket, tile.is_double, end.owner)
+        return spot.box
+
+    def extent(self, extra: tuple[Box, ...] = ()) -> tuple[float, float, float, float]:
+        """The bounding box of every tile, slot, bridge and ``extra`` box (the centre if empty).
+
+        >>> table_layout(Table(9, None, 4, (), (), None, 0)).extent()
+        (-0.5, -1.0, 0.5, 1.0)
+        """
+        boxes = [p.box for p in self.tiles] + list(self.slots) + list(extra)
+        extents = [b.extent() for b in boxes or [CENTRE]]
+        x0, y0 = min(e[0] for e in extents), min(e[1] for e in extents)
+        x1, y1 = max(e[2] for e in extents), max(e[3] for e in extents)
+        for p in self.tiles:
+            for bx, by in p.bridge or ():
+                x0, y0, x1, y1 = min(x0, bx), min(y0, by), max(x1, bx), max(y1, by)
+        return (x0, y0, x1, y1)
+
+
+@lru_cache(maxsize=64)
+def table_layout(table: Table) -> TableLayout:
+    """Lay out every tile of ``table`` (cached: the same table is laid out once)."""
+    b = Builder(table.arms_total)
+    for p in table.placements:
+        b.place(p)
+    slots: tuple[Box, ...] = ()
+    if table.centre is not None:
+        started = b.children.get(table.centre, 0)
+        if started < table.arms_total:
+            slots = tuple(s.box for s in arm_spots(table.arms_total)[started:])
+        elif table.foot is not None and table.foot in b.plans:
+            slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
+    ends = tuple(
+        (t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of
+    )
+    return TableLayout(tuple(b.placed), ends, slots, b)

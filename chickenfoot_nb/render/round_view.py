@@ -1,0 +1,185 @@
+"""A whole round at a glance: whose turn, what the rules force now, the table, the yard
+and every hand, face up or as one seat may see it.
+
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("spruce", players=3, seed=1, names=["Ana", "Boris", "Vesna"])
+>>> s = round_svg(r, viewer=0)
+>>> 'class="cf-round"' in s, s.count("face-down in-hand"), 'data-seat="0"' in s
+(True, 14, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import svgwrite
+
+from chickenfoot_nb.explain import forced_now, verdicts
+from chickenfoot_nb.render.hand import hand_block, hand_size
+from chickenfoot_nb.render.layout import table_layout
+from chickenfoot_nb.render.palette import (
+    BACK,
+    BACK_EDGE,
+    INK,
+    MUTED,
+    PANEL_BG,
+    SELECTED,
+    UNIT,
+)
+from chickenfoot_nb.render.svg import CHAR, drawing, fit, text, wrap
+from chickenfoot_nb.render.table import describe_table, table_block, table_extent, targets
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.tiles import Tile
+
+MIN_WIDTH = 560.0
+PER_ROW = 12
+HIDDEN_SCALE = 0.6
+HIDDEN_PER_ROW = 20
+LINE = 19.0
+LABEL = 14.0
+
+
+def _verb(r: Round) -> str:
+    return {"search": "draw", "place": "place the double", "drawn": "play or pass"}.get(
+        r.phase, "play"
+    )
+
+
+def _status(r: Round) -> str:
+    head = f"Double {r.double}|{r.double} · {r.rules.preset_name} rules · "
+    if r.is_over:
+        return head + "round over"
+    return head + f"{r.names[r.seat]} to {_verb(r)}"
+
+
+def _label(r: Round, seat: int, viewer: int | None) -> str:
+    words = r.names[seat] + (" (you)" if viewer == seat else "")
+    count = r.hand_sizes[seat]
+    words += f" · {count} tile{'s' if count != 1 else ''}"
+    if r.is_over:
+        words += f" · scores {r.pips(seat)}"
+        if r.out_seat == seat:
+            words += " (went out)"
+    elif seat == r.seat:
+        words = "▶ " + words + f" · to {_verb(r)}"
+    return words
+
+
+def _yard(d: svgwrite.Drawing, r: Round, x: float, y: float) -> Any:
+    """The chicken yard as a small stack of face-down tiles with its count."""
+    size = r.yard_size
+    words = f"the chicken yard: {size} tile{'s' if size != 1 else ''}"
+    if r.kept_back:
+        words += f", {r.yard_drawable} may be drawn"
+    g = d.g(class_="yard", **{"data-yard": str(size)})
+    g.set_desc(title=words)
+    for i in range(min(3, size)):
+        g.add(
+            d.rect(
+                (x + 3 * i, y - 3 * i), (0.6 * UNIT, 1.2 * UNIT), rx=2, fill=BACK,
+                stroke=BACK_EDGE, stroke_width=1,
+            )
+        )
+    g.add(text(d, x + 0.6 * UNIT + 14, y + 10, "Chicken yard", 12, fill=MUTED))
+    count = f"{size}" + (f" ({r.kept_back} kept back)" if r.kept_back else "")
+    g.add(text(d, x + 0.6 * UNIT + 14, y + 25, count, 14, weight="bold"))
+    return g
+
+
+def _seats(r: Round, viewer: int | None) -> list[int]:
+    if viewer is None:
+        return list(range(r.players))
+    return [(viewer + k) % r.players for k in range(1, r.players + 1)]
+
+
+def describe_round(r: Round, viewer: int | None) -> str:
+    """The round in words, telling only what ``viewer`` may see (everything when None)."""
+    parts = [_status(r) + ".", forced_now(r), describe_table(r, table_layout(r.table))]
+    for s in range(r.players):
+        if viewer is None or viewer == s:
+            parts.append(f"{r.names[s]} holds {r.hand(s) or 'nothing'}.")
+        else:
+            parts.append(f"{r.names[s]} holds {r.hand_sizes[s]} tiles.")
+    parts.append(f"The chicken yard has {r.yard_size} tiles.")
+    return " ".join(parts)
+
+
+def round_svg(
+    r: Round, *, viewer: int | None = None, selected: Tile | None = None, show_legal: bool = True
+) -> str:
+    """The whole round: status, what is forced now, table, yard and hands.
+
+    ``viewer=None`` shows every hand face up; a seat number shows only that seat's hand
+    face up and the others face down. ``show_legal`` marks the playable tiles of the seat
+    to move (when its hand is shown); ``selected`` lifts that tile and marks where it may go.
+    """
+    if viewer is not None and not 0 <= viewer < r.players:
+        raise ValueError(f"viewer must be a seat from 0 to {r.players - 1}, not {viewer}")
+    lay = table_layout(r.table)
+    visible = selected is not None and (viewer is None or r.holder(selected) == viewer)
+    found = targets(r, selected, lay) if visible else []
+    tx0, ty0, tx1, ty1 = table_extent(lay, found)
+    seats = _seats(r, viewer)
+    hidden = {s for s in seats if viewer is not None and s != viewer}
+    sizes = {
+        s: hand_size(r.hand_sizes[s], HIDDEN_PER_ROW, HIDDEN_SCALE)
+        if s in hidden
+        else hand_size(r.hand_sizes[s], PER_ROW)
+        for s in seats
+    }
+    pad = 12.0
+    yard_w = 150.0
+    width = max(MIN_WIDTH, tx1 - tx0, max(w for w, _ in sizes.values()) + 16)
+    header = [_status(r)] + wrap(forced_now(r), int((width - yard_w) / (13 * CHAR)))
+
+    y = 16.0
+    head_h = max(len(header) * LINE + 6, 2 * UNIT + 8)
+    y += head_h
+    table_dy = y - ty0
+    y += ty1 - ty0 + 14
+    hand_tops = {}
+    for s in seats:
+        hand_tops[s] = y
+        y += LABEL + 8 + sizes[s][1] + 14
+    height = y
+
+    d = drawing(
+        "cf-round", (-pad, -pad, width + 2 * pad, height + 2 * pad),
+        f"Chicken Foot: round with double {r.double}", describe_round(r, viewer),
+    )
+    d.add(d.rect((-pad, -pad), (width + 2 * pad, height + 2 * pad), fill=PANEL_BG))
+    status = d.g(class_="status")
+    for i, line in enumerate(header):
+        status.add(
+            text(d, 0, 14 + i * LINE, line, 15 if i == 0 else 13,
+                 weight="bold" if i == 0 else "normal", fill=INK if i == 0 else MUTED)
+        )
+    d.add(status)
+    d.add(_yard(d, r, width - yard_w + 10, 10))
+    d.add(table_block(d, r, lay, found, dx=(width - (tx1 - tx0)) / 2 - tx0, dy=table_dy))
+
+    to_move = None if r.is_over else r.seat
+    for s in seats:
+        top = hand_tops[s]
+        w, h = sizes[s]
+        if s == to_move:
+            d.add(
+                d.rect((-6, top - 4), (max(w, 220) + 12, LABEL + h + 20), rx=6,
+                       fill="none", stroke=SELECTED, stroke_width=1.5, class_="to-move")
+            )
+        d.add(
+            text(d, 0, top + LABEL, fit(_label(r, s, viewer), width, LABEL),
+                 LABEL, weight="bold" if s == to_move else "normal", class_="seat-label",
+                 **{"data-seat": str(s)})
+        )
+        judged = None
+        if show_legal and s == to_move and s not in hidden:
+            judged = verdicts(r, s)
+        block = hand_block(
+            d, r.hand(s), x=0, y=top + LABEL + 8, owner=f"{r.names[s]}'s", seat=s, verdicts=judged,
+            selected=selected if s not in hidden else None, face_down=s in hidden,
+            per_row=HIDDEN_PER_ROW if s in hidden else PER_ROW,
+            scale=HIDDEN_SCALE if s in hidden else 1.0,
+        )
+        d.add(block.group)
+    return str(d.tostring())

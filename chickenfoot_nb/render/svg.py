@@ -1,0 +1,110 @@
+"""The shared SVG plumbing: a drawing that scales to its cell, text, and text wrapping.
+
+Every picture is an ``<svg>`` with a class (``cf-round``, ``cf-table``, ``cf-hand``,
+``cf-score``, ``cf-tile``), a ``viewBox``, ``width="100%"`` and no fixed pixel size, a
+``<title>`` and a ``<desc>`` that says in words what it shows. Text goes through
+svgwrite, which escapes it, so a player's name can never become markup.
+
+>>> d = drawing("cf-demo", (0, 0, 100, 50), "A demo", "Nothing to see.")
+>>> s = d.tostring()
+>>> 'class="cf-demo"' in s, 'width="100%"' in s, 'viewBox="0 0 100 50"' in s
+(True, True, True)
+>>> wrap("one two three four", 9)
+['one two', 'three', 'four']
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+import svgwrite
+import svgwrite.container
+
+from chickenfoot_nb.render.palette import INK
+
+FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
+#: Average width of a character, as a share of the font size (for wrapping and fitting).
+CHAR = 0.58
+
+
+def drawing(
+    kind: str, box: tuple[float, float, float, float], title: str, desc: str
+) -> svgwrite.Drawing:
+    """A new drawing of class ``kind`` over ``box`` (x, y, width, height) in user units."""
+    d = svgwrite.Drawing(debug=False, size=("100%", None))
+    d.attribs["viewBox"] = " ".join(f"{_n(v):g}" for v in box)
+    d.attribs["class"] = kind
+    d.attribs["role"] = "img"
+    d.attribs["font-family"] = FONT
+    d.set_desc(title=title, desc=desc)
+    return d
+
+
+class _Group(svgwrite.container.Group):
+    """A ``<g>`` that keeps attributes whose value is empty (svgwrite leaves them out)."""
+
+    def get_xml(self) -> Any:
+        xml = super().get_xml()
+        for key, value in self.attribs.items():
+            if value == "":
+                xml.set(key, "")
+        return xml
+
+
+def group(d: svgwrite.Drawing, **attrs: Any) -> Any:
+    """A ``<g>`` of drawing ``d``; unlike ``d.g``, ``data-on=""`` survives.
+
+    >>> d = drawing("cf-demo", (0, 0, 1, 1), "t", "d")
+    >>> group(d, **{"data-on": ""}).tostring()
+    '<g data-on="" />'
+    """
+    return _Group(factory=d, **attrs)
+
+
+def _n(v: float) -> float:
+    return round(v, 2) + 0.0
+
+
+def text(
+    d: svgwrite.Drawing,
+    x: float,
+    y: float,
+    words: str,
+    size: float = 13,
+    *,
+    weight: str = "normal",
+    anchor: str = "start",
+    fill: str = INK,
+    **attrs: Any,
+) -> Any:
+    """A line of text with its baseline at ``(x, y)``."""
+    return d.text(
+        words,
+        insert=(_n(x), _n(y)),
+        font_size=_n(size),
+        font_weight=weight,
+        text_anchor=anchor,
+        fill=fill,
+        **attrs,
+    )
+
+
+def wrap(words: str, width: int) -> list[str]:
+    """Split ``words`` into lines of at most ``width`` characters (long words stay whole)."""
+    return textwrap.wrap(words, width=max(8, width), break_long_words=False) or [""]
+
+
+def fit(words: str, width: float, size: float) -> str:
+    """``words`` cut with an ellipsis so that it fits ``width`` user units at ``size``.
+
+    >>> fit("Alexandra Konstantinopoulou", 100, 13)
+    'Alexandra Ko…'
+    """
+    most = max(3, int(width / (size * CHAR)))
+    return words if len(words) <= most else words[: most - 1] + "…"
+
+
+def text_width(words: str, size: float) -> float:
+    """Roughly how wide ``words`` is at ``size``."""
+    return len(words) * size * CHAR

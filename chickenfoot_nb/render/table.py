@@ -1,0 +1,239 @@
+"""The table: the centre double, its arms and chicken feet, open ends, slots and targets.
+
+Every tile on the table is a ``<g class="tile on-table">`` carrying ``data-tile``,
+``data-on`` (the tile it was played on, ``""`` for the centre) and ``data-arm``. The last
+tile played has the class ``last``, a double still waiting for toes ``pending-foot``, a
+tile with an open end ``open`` (its end is marked). The places a selected tile may go
+are ``<g class="target" data-target="9|4">`` (``"centre"`` to place the round's double).
+
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("gamerules", players=3, seed=1)
+>>> s = table_svg(r)
+>>> 'class="cf-table"' in s, 'data-on=""' in s, s.count('class="slot arm-slot"')
+(True, True, 3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import svgwrite
+
+from chickenfoot_nb.render.builder import PlacedTile
+from chickenfoot_nb.render.geometry import Box
+from chickenfoot_nb.render.layout import TableLayout, table_layout
+from chickenfoot_nb.render.palette import (
+    FOOT,
+    LAST,
+    MUTED,
+    TABLE_BG,
+    TARGET,
+    UNIT,
+    pip_colour,
+)
+from chickenfoot_nb.render.pips import pip_path
+from chickenfoot_nb.render.spots import CENTRE
+from chickenfoot_nb.render.svg import drawing
+from chickenfoot_nb.render.tiles import tile_group
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.tiles import Tile
+
+#: Room around the tiles, in half-tile units.
+PAD = 0.7
+
+
+@dataclass(frozen=True)
+class Target:
+    """A place the selected tile may go: the tile it would join (None: the centre)."""
+
+    on: Tile | None
+    box: Box
+    near: int
+    far: int
+    words: str
+
+
+def targets(r: Round, selected: Tile | None, lay: TableLayout) -> list[Target]:
+    """Where ``selected`` may be played now (nothing when it may not be played now)."""
+    if selected is None or r.is_over or r.phase == "search" or r.on_table(selected):
+        return []
+    if r.phase == "drawn" and selected != r.drawn_tile:
+        return []
+    out = []
+    ends = r.open_ends
+    for on in r.targets(selected):
+        if on is None:
+            near, words = r.double, f"place {selected} in the centre"
+        elif on == r.table.centre:
+            near, words = r.double, f"start a new arm with {selected} on {on}"
+        elif on == r.pending_foot:
+            near, words = on.hi, f"play {selected} as a toe of the chicken foot on {on}"
+        else:
+            near = ends[on]
+            words = f"play {selected} on {on} (open end {near})"
+        out.append(Target(on, lay.spot_for(selected, on), near, selected.other(near), words))
+    return out
+
+
+def table_extent(lay: TableLayout, found: list[Target]) -> tuple[float, float, float, float]:
+    """The table's bounding box in user units, padded, with its targets."""
+    x0, y0, x1, y1 = lay.extent(tuple(t.box for t in found))
+    return ((x0 - PAD) * UNIT, (y0 - PAD) * UNIT, (x1 + PAD) * UNIT, (y1 + PAD) * UNIT)
+
+
+def table_block(
+    d: svgwrite.Drawing,
+    r: Round,
+    lay: TableLayout,
+    found: list[Target],
+    *,
+    dx: float = 0.0,
+    dy: float = 0.0,
+    highlight_last: bool = True,
+) -> Any:
+    """The group that draws the table, shifted by ``(dx, dy)`` user units."""
+    x0, y0, x1, y1 = table_extent(lay, found)
+    g = d.g(class_="table", transform=f"translate({dx:.2f} {dy:.2f})")
+    g.add(d.rect((x0, y0), (x1 - x0, y1 - y0), rx=10, fill=TABLE_BG, class_="felt"))
+    for p in lay.tiles:
+        if p.bridge is not None:
+            (ax, ay), (bx, by) = p.bridge
+            g.add(
+                d.line(
+                    (ax * UNIT, ay * UNIT), (bx * UNIT, by * UNIT), class_="bridge",
+                    stroke=MUTED, stroke_width=2, stroke_dasharray="4 3",
+                    **{"data-tile": str(p.tile)},
+                )
+            )
+    if r.table.centre is None:
+        g.add(_slot(d, CENTRE, "centre-slot", f"the centre: {r.centre} is placed here first"))
+    elif r.in_arm_phase:
+        for box in lay.slots:
+            g.add(_slot(d, box, "arm-slot", f"an empty arm: start it with a {r.double}"))
+    elif r.pending_foot is not None:
+        for box in lay.slots:
+            g.add(_slot(d, box, "toe-slot", f"a missing toe of the chicken foot on {r.pending_foot}"))
+    last = lay.tiles[-1].tile if highlight_last and lay.tiles else None
+    ends = r.open_ends
+    toe_count: dict[Tile, int] = {}
+    for p in lay.tiles:
+        toe = None
+        if p.on is not None and p.on.is_double and p.on != r.table.centre:
+            toe = toe_count[p.on] = toe_count.get(p.on, 0) + 1
+        g.add(_table_tile(d, r, p, toe, ends.get(p.tile), last))
+    for t in found:
+        g.add(_target(d, t))
+    return g
+
+
+def _table_tile(
+    d: svgwrite.Drawing, r: Round, p: PlacedTile, toe: int | None, end: int | None,
+    last: Tile | None,
+) -> Any:
+    classes = ["on-table"]
+    words = [str(p.tile)]
+    outline = None
+    if p.on is None:
+        classes.append("centre")
+        started = r.arms_started
+        words.append(f"the centre double, {started} of {r.arms_total} arms started")
+    else:
+        words.append(f"arm {p.arm + 1 if p.arm is not None else '?'}")
+    if p.tile.is_double:
+        classes.append("double")
+    if toe is not None:
+        words.append(f"toe {toe} of the chicken foot on {p.on}")
+    if p.tile == r.pending_foot:
+        classes.append("pending-foot")
+        outline = FOOT
+        needed = r.toes_needed
+        words.append(f"chicken foot waiting for {needed} more toe{'s' if needed != 1 else ''}")
+    if end is not None:
+        classes.append("open")
+        words.append(f"open end {end}")
+    if p.seat is not None:
+        words.append(f"played by {r.names[p.seat]}")
+    if p.tile == last:
+        classes.append("last")
+        outline = outline or LAST
+        words.append("the last tile played")
+    attrs = {
+        "data-tile": str(p.tile),
+        "data-on": "" if p.on is None else str(p.on),
+        "data-arm": "" if p.arm is None else str(p.arm),
+    }
+    box = p.box
+    return tile_group(
+        d, p.near, p.far, x=box.x * UNIT, y=box.y * UNIT, angle=box.angle, classes=classes,
+        title=", ".join(words), attrs=attrs, outline=outline, open_end=end,
+    )
+
+
+def _slot(d: svgwrite.Drawing, box: Box, kind: str, words: str) -> Any:
+    g = d.g(class_=f"slot {kind}", transform=_place(box))
+    g.set_desc(title=words)
+    g.add(
+        d.rect(
+            (-UNIT + 1.5, -UNIT / 2 + 1.5), (2 * UNIT - 3, UNIT - 3), rx=3, fill="none",
+            stroke=MUTED, stroke_width=1.3, stroke_dasharray="3 3",
+        )
+    )
+    return g
+
+
+def _target(d: svgwrite.Drawing, t: Target) -> Any:
+    g = d.g(
+        class_="target", transform=_place(t.box),
+        **{"data-target": "centre" if t.on is None else str(t.on)},
+    )
+    g.set_desc(title=t.words)
+    g.add(
+        d.rect(
+            (-UNIT + 0.9, -UNIT / 2 + 0.9), (2 * UNIT - 1.8, UNIT - 1.8), rx=3, fill=TARGET,
+            fill_opacity=0.22, stroke=TARGET, stroke_width=2.2, stroke_dasharray="5 3",
+        )
+    )
+    for number, far in ((t.near, False), (t.far, True)):
+        if number:
+            g.add(d.path(d=pip_path(number, far), fill=pip_colour(number), fill_opacity=0.45))
+    return g
+
+
+def _place(box: Box) -> str:
+    return f"translate({box.x * UNIT:.2f} {box.y * UNIT:.2f}) rotate({box.angle})"
+
+
+def describe_table(r: Round, lay: TableLayout) -> str:
+    """The table in words, arm by arm, for screen readers and text-only viewers.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("gamerules", players=2, seed=3)
+    >>> describe_table(r, table_layout(r.table))
+    'Centre: 9|9 (0 of 2 arms started).'
+    """
+    if r.table.centre is None:
+        return f"The table is empty: {r.centre} has not been placed yet."
+    parts = [f"Centre: {r.table.centre} ({r.arms_started} of {r.arms_total} arms started)."]
+    for arm in range(r.arms_started):
+        tiles = " ".join(str(p.tile) for p in lay.tiles if p.arm == arm)
+        parts.append(f"Arm {arm + 1}: {tiles}.")
+    if r.open_ends:
+        ends = ", ".join(f"{n} on {t}" for t, n in r.open_ends.items())
+        parts.append(f"Open ends: {ends}.")
+    if r.pending_foot is not None:
+        parts.append(f"The chicken foot on {r.pending_foot} needs {r.toes_needed} more toes.")
+    return " ".join(parts)
+
+
+def table_svg(r: Round, *, selected: Tile | None = None, highlight_last: bool = True) -> str:
+    """The table of round ``r``: with ``selected``, the places that tile may go are marked."""
+    lay = table_layout(r.table)
+    found = targets(r, selected, lay)
+    x0, y0, x1, y1 = table_extent(lay, found)
+    d = drawing(
+        "cf-table", (x0, y0, x1 - x0, y1 - y0), f"The table, double {r.double}",
+        describe_table(r, lay),
+    )
+    d.add(table_block(d, r, lay, found, highlight_last=highlight_last))
+    return str(d.tostring())
