@@ -1,0 +1,195 @@
+"""Helpers for tests that drive notebooks in JupyterLab, Notebook 7 and Voila with Playwright.
+
+The fixtures are in ``conftest.py`` beside this file; any test under ``tests/browser/`` can
+use both::
+
+    from nbbrowser import NOTEBOOKS, copy_notebooks, jupyterlab_server, new_page, open_in_lab, run_all_cells
+
+    def test_my_notebook(browser, tmp_path):
+        folder = copy_notebooks(tmp_path, [NOTEBOOKS / "widgets.ipynb"])
+        with jupyterlab_server(folder) as url:
+            page = new_page(browser)
+            open_in_lab(page, url, "widgets.ipynb")
+            run_all_cells(page)
+
+Chromium is Debian's ``/usr/bin/chromium`` (or ``$CHROMIUM``), headless; never run
+``playwright install``. Each server runs from a temporary folder with private Jupyter
+folders, on a free port of 127.0.0.1, without a token.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
+ARTIFACTS = ROOT / "artifacts" / "browser"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: Generous waits: a loaded CI machine with two cores is slow to start a kernel.
+START_TIMEOUT_MS = 90_000
+WAIT_MS = 20_000
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def serve(work: Path, argv: list[str], probe: str) -> Iterator[str]:
+    """Run ``argv --port=N`` in ``work`` until the block ends; yield its URL once it answers."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(work / "cfg"),
+        "JUPYTER_RUNTIME_DIR": str(work / "rt"),
+    }
+    log = work / f"server-{port}.log"
+    with log.open("w") as out:
+        proc = subprocess.Popen(
+            [*argv, f"--port={port}"], cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_MS / 1000
+        while True:
+            try:
+                urllib.request.urlopen(url + probe, timeout=2)
+                break
+            except urllib.error.HTTPError:
+                break  # any HTTP status means the server listens
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the server did not start:\n{log.read_text()}") from None
+                time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
+
+
+def _lab_settings(work: Path) -> Path:
+    settings = work / "settings"
+    apputils = settings / "@jupyterlab" / "apputils-extension"
+    apputils.mkdir(parents=True, exist_ok=True)
+    # No "receive official Jupyter news?" toast and no update check over the network.
+    (apputils / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    return settings
+
+
+@contextmanager
+def jupyterlab_server(notebook_dir: Path) -> Iterator[str]:
+    """JupyterLab 4 (and Notebook 7, same server) serving ``notebook_dir``; yields its URL.
+
+    Serve a temporary copy (see :func:`copy_notebooks`): Lab autosaves and checkpoints.
+    """
+    work = notebook_dir.parent / f"{notebook_dir.name}-lab"
+    work.mkdir(exist_ok=True)
+    argv = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
+        "--ServerApp.open_browser=False", f"--ServerApp.root_dir={notebook_dir}",
+        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        f"--LabApp.user_settings_dir={_lab_settings(work)}",
+        f"--LabApp.workspaces_dir={work / 'ws'}",
+    ]  # fmt: skip
+    with serve(work, argv, "/api/status") as url:
+        yield url
+
+
+@contextmanager
+def voila_server(notebook: Path) -> Iterator[str]:
+    """Voila serving the one ``notebook``; yields the URL of its page."""
+    work = notebook.parent.parent / f"{notebook.stem}-voila"
+    work.mkdir(exist_ok=True)
+    argv = [
+        sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1",
+        str(notebook),
+    ]  # fmt: skip
+    # Voila has no /api/status: any reply from its static files means it is up.
+    with serve(work, argv, "/voila/static/") as url:
+        yield url + "/"
+
+
+def copy_notebooks(tmp_path: Path, notebooks: Iterable[Path]) -> Path:
+    """Copy notebooks into a fresh folder under ``tmp_path`` and return the folder."""
+    folder = tmp_path / "nb"
+    folder.mkdir(exist_ok=True)
+    for nb in notebooks:
+        shutil.copy(nb, folder / nb.name)
+    return folder
+
+
+def new_page(browser: Any, width: int = 1280, height: int = 1000) -> Any:
+    """A page in a fresh browser context, with generous default waits."""
+    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+    page.set_default_timeout(WAIT_MS)
+    return page
+
+
+def open_in_lab(page: Any, url: str, name: str) -> None:
+    """Open notebook ``name`` in JupyterLab and wait until its kernel is idle."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{url}/lab/tree/{name}?reset")  # ?reset: ignore any saved layout
+    # The status bar, not the execution indicator: the indicator can say idle too early.
+    idle = page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
+    expect(idle).to_be_visible(timeout=START_TIMEOUT_MS)
+
+
+def menu(page: Any, top: str, item: str) -> None:
+    """Choose ``top`` > ``item`` in JupyterLab's or Notebook 7's menu bar."""
+    page.locator(f"#jp-MainMenu .lm-MenuBar-itemLabel:text-is('{top}')").click()
+    page.locator(f".lm-Menu-itemLabel:text-is('{item}')").click()
+
+
+def run_all_cells(page: Any) -> None:
+    """Run every cell and wait for the kernel to finish."""
+    from playwright.sync_api import expect
+
+    menu(page, "Run", "Run All Cells")
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    busy = page.locator(".jp-StatusBar-TextItem", has_text="| Busy")
+    with contextlib.suppress(PlaywrightTimeout):  # a fast notebook may be done before Busy shows
+        busy.wait_for(state="visible", timeout=5_000)
+    idle = page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
+    expect(idle).to_be_visible(timeout=START_TIMEOUT_MS)
+
+
+def screenshot(target: Any, name: str) -> Path:
+    """Save a PNG of a page or element as ``artifacts/browser/NAME.png`` and return its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    target.screenshot(path=str(path))
+    return path
