@@ -90,7 +90,9 @@ def positions() -> dict[str, str]:
     out["09_all_pips"] = hand_svg(pips, per_row=10)
     judged = Round.deal(gamerules, 4, seed=5, names=NAMES[:4])
     out["10_judged_hand"] = hand_svg(
-        judged.hand(judged.seat), verdicts=verdicts(judged), seat=judged.seat,
+        judged.hand(judged.seat),
+        verdicts=verdicts(judged),
+        seat=judged.seat,
         selected=legal_tile(judged),
     )
     m = Match("spruce", players=NAMES[:3], seed=7)

@@ -47,13 +47,15 @@ from chickenfoot_nb.tiles import Tile
 #: Turns a train may take at a tile, with their cost.
 TURNS = ((0, 0.0), (90, 0.8), (-90, 1.6), (45, 0.7), (-45, 1.2))
 #: Turns of a toe's first tile (a toe keeps its angle if it can).
-TOE_TURNS = ((0, 0.0), (45, 0.5), (-45, 0.55), (90, 1.0), (-90, 1.05))
+TOE_TURNS = ((0, 0.0), (45, 1.5), (-45, 1.55), (90, 2.5), (-90, 2.55))
 #: Extra cost of a tile that runs diagonally (trains come back to the grid when they can).
 DIAGONAL = 5.0
 #: Cost per unit a tile reaches beyond the radius the table may use now.
 OUTWARD = 1.0
 #: The shape the table should keep: width over height.
 ASPECT = 1.0
+#: The size the table may reach freely before trains bend: a + b * sqrt(tiles placed).
+ROOM = (12.0, 2.0)
 #: The cost of an open end that has only so many places left to go on.
 CRAMP = (0.0, 0.9, 0.35, 0.1, 0.0, 0.0)
 #: Cost of a new open end with no room for a chicken foot in front of it.
@@ -66,8 +68,14 @@ LANE_WIDTH = 2.4
 LANE = 0.0
 #: Cost of each tile near the space in front of a new open end.
 CROWD = 0.2
+#: Where the crowd is counted: this far ahead of the open end, within this radius.
+CROWD_AT = (1.5, 2.6)
 #: The space a tile may keep from the others when nothing is free at the usual distance.
 TIGHT = 0.03
+#: The directions, from the open end, in which a tile set apart is looked for.
+APART_TURNS = (0, 90, -90, 45, -45, 135, -135, 180)
+#: The space counted around the places left to open ends (tight: a place that fits counts).
+ROOM_MARGIN = 0.03
 #: How far from its open end a tile set apart may go with a bridge that crosses no tile.
 REACH = 6.0
 
@@ -115,6 +123,7 @@ class End:
     foot_ok: bool
     lane: Box
     extent: tuple[float, float, float, float]
+    radial: bool = False
 
 
 _CELL = 4.0
@@ -143,16 +152,19 @@ class Builder:
     def place(self, p: Placement) -> None:
         """Lay the next tile of the table."""
         bridge = None
+        radial = False
         if p.on is None:
             spot = Spot(CENTRE, 0)
             self.centre = p.tile
         elif p.on == self.centre:
             spot = arm_spots(self.arms)[self.children.get(p.on, 0)]
+            radial = spot.train % 90 != 0
         elif p.on in self.plans:
             spot = self.plans[p.on][self.children.get(p.on, 0)]
         else:
             end = self.drop_end(self.end_of.pop(p.on))
-            spot, plan, bridge = self.choose(end.socket, p.tile.is_double, end.owner)
+            spot, plan, bridge = self.choose(end.socket, p.tile.is_double, end.owner, end.radial)
+            radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
                 self.plans[p.tile] = plan
         if p.on is not None:
@@ -163,20 +175,23 @@ class Builder:
         self.bounds = (min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1))
         self.boxes[p.tile] = spot.box
         if p.on is not None and not p.tile.is_double:
-            self.end_of[p.tile] = self.add_end(self.make_end(spot))
+            self.end_of[p.tile] = self.add_end(self.make_end(spot, radial))
         self.placed.append(
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
 
     def choose(
-        self, socket: Socket, double: bool, parent: Box
+        self, socket: Socket, double: bool, parent: Box, radial: bool = False
     ) -> tuple[Spot, tuple[Spot, ...], Bridge | None]:
-        """The cheapest free place on ``socket`` (and the toes planned for a double)."""
-        best = self.best(socket, double, parent, TURNS)
+        """The cheapest free place on ``socket`` (and the toes planned for a double).
+
+        ``radial`` trains (the diagonal arms) may go on diagonally at no extra cost.
+        """
+        best = self.best(socket, double, parent, TURNS, radial=radial)
         if best is None:
             self.margin = TIGHT
             try:
-                best = self.best(socket, double, parent, TURNS)
+                best = self.best(socket, double, parent, TURNS, radial=radial)
             finally:
                 self.margin = MARGIN
         if best is None:
@@ -190,18 +205,22 @@ class Builder:
         parent: Box,
         turns: tuple[tuple[int, float], ...],
         toe: bool = False,
+        radial: bool = False,
     ) -> tuple[float, Spot, tuple[Spot, ...]] | None:
         """The cheapest place on ``socket`` that leaves room everywhere, with its cost."""
         x0, y0, x1, y1 = self.bounds
-        size = max(x1 - x0, ASPECT * (y1 - y0))
+        free = ROOM[0] + ROOM[1] * math.sqrt(len(self.placed))
+        size = max(x1 - x0, ASPECT * (y1 - y0), free)
         ranked = []
         for k, (turn, cost) in enumerate(turns):
             spot = spot_on(socket, turn, double)
-            if spot.train % 90 and not toe:
-                cost += DIAGONAL
-            b = spot.box
-            grown = max(max(x1, b.x1) - min(x0, b.x0), ASPECT * (max(y1, b.y1) - min(y0, b.y0)))
-            cost += OUTWARD * (grown - size)
+            if not toe:
+                if spot.train % 90 and not (radial and turn == 0):
+                    cost += DIAGONAL
+                b = spot.box
+                wide = max(x1, b.x1) - min(x0, b.x0)
+                high = ASPECT * (max(y1, b.y1) - min(y0, b.y0))
+                cost += OUTWARD * max(0.0, max(wide, high) - size)
             ranked.append((cost, k, spot))
         ranked.sort(key=lambda c: (c[0], c[1]))
         best: tuple[float, Spot, tuple[Spot, ...]] | None = None
@@ -266,8 +285,8 @@ class Builder:
             radius = 0.0
             while radius < (REACH if clear else math.inf):
                 radius += 0.5
-                for k in range(8):
-                    angle = (socket.angle + (k + 1) // 2 * 45 * (1 if k % 2 else -1)) % 360
+                for turn in APART_TURNS:
+                    angle = (socket.angle + turn) % 360
                     dx, dy = direction(angle)
                     moved = Socket(socket.x + dx * radius, socket.y + dy * radius, angle)
                     spot = spot_on(moved, 0, double)
@@ -283,13 +302,13 @@ class Builder:
 
     # ----- the room around open ends ----------------------------------------------------
 
-    def make_end(self, spot: Spot) -> End:
+    def make_end(self, spot: Spot, radial: bool = False) -> End:
         """The open end of the tile at ``spot`` (not a double), seen against what is placed."""
         socket = spot.end()
         places = tuple(spot_on(socket, turn, False).box for turn, _ in TURNS)
         free = 0
         for i, place in enumerate(places):
-            if self.occupied.is_free(place, MARGIN, ignore=spot.box):
+            if self.occupied.is_free(place, ROOM_MARGIN, ignore=spot.box):
                 free |= 1 << i
         double = spot_on(socket, 0, True)
         foot = (double.box, *(spot_on(t, 0, False).box for t in double.toes()))
@@ -306,7 +325,7 @@ class Builder:
             max(e[2] for e in extents),
             max(e[3] for e in extents),
         )
-        return End(socket, spot.box, places, free, foot, foot_ok, lane, extent)
+        return End(socket, spot.box, places, free, foot, foot_ok, lane, extent, radial)
 
     def add_end(self, end: End) -> int:
         """Keep track of ``end``; returns its number."""
@@ -335,7 +354,12 @@ class Builder:
                     seen.add(k)
                     e = self.ends[k]
                     a0, b0, a1, b1 = e.extent
-                    if a0 < x1 + MARGIN and a1 > x0 - MARGIN and b0 < y1 + MARGIN and b1 > y0 - MARGIN:
+                    if (
+                        a0 < x1 + MARGIN
+                        and a1 > x0 - MARGIN
+                        and b0 < y1 + MARGIN
+                        and b1 > y0 - MARGIN
+                    ):
                         out.append(e)
         return out
 
@@ -347,7 +371,7 @@ class Builder:
                 continue
             left = e.free
             for i, place in enumerate(e.places):
-                if left >> i & 1 and box.overlaps(place, MARGIN):
+                if left >> i & 1 and box.overlaps(place, ROOM_MARGIN):
                     left &= ~(1 << i)
             if not left:
                 return None
@@ -366,7 +390,7 @@ class Builder:
                 continue
             free, foot_ok = e.free, e.foot_ok
             for i, place in enumerate(e.places):
-                if free >> i & 1 and box.overlaps(place, MARGIN):
+                if free >> i & 1 and box.overlaps(place, ROOM_MARGIN):
                     free &= ~(1 << i)
             if foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
                 foot_ok = False
@@ -385,10 +409,11 @@ class Builder:
     def crowd(self, socket: Socket) -> float:
         """The cost of tiles crowding the space in front of ``socket``."""
         ux, uy = direction(socket.angle)
-        cx, cy = socket.x + ux * 1.5, socket.y + uy * 1.5
+        ahead, radius = CROWD_AT
+        cx, cy = socket.x + ux * ahead, socket.y + uy * ahead
         near = 0
-        for b in self.occupied.near((cx - 2.6, cy - 2.6, cx + 2.6, cy + 2.6)):
-            if (b.x - cx) ** 2 + (b.y - cy) ** 2 < 2.6**2:
+        for b in self.occupied.near((cx - radius, cy - radius, cx + radius, cy + radius)):
+            if (b.x - cx) ** 2 + (b.y - cy) ** 2 < radius**2:
                 near += 1
         return CROWD * near
 

@@ -19,8 +19,14 @@ from dataclasses import dataclass, field
 _R = math.sqrt(0.5)
 #: Unit vector of each angle 0, 45, ..., 315.
 DIRECTIONS: dict[int, tuple[float, float]] = {
-    0: (1.0, 0.0), 45: (_R, _R), 90: (0.0, 1.0), 135: (-_R, _R),
-    180: (-1.0, 0.0), 225: (-_R, -_R), 270: (0.0, -1.0), 315: (_R, -_R),
+    0: (1.0, 0.0),
+    45: (_R, _R),
+    90: (0.0, 1.0),
+    135: (-_R, _R),
+    180: (-1.0, 0.0),
+    225: (-_R, -_R),
+    270: (0.0, -1.0),
+    315: (_R, -_R),
 }
 
 

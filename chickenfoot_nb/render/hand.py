@@ -85,8 +85,16 @@ def hand_block(
         if face_down:
             g.add(
                 tile_group(
-                    d, None, None, x=cx, y=cy, angle=90, classes=("face-down", "in-hand"),
-                    title=f"a hidden tile in {owner} hand", attrs=attrs, scale=scale,
+                    d,
+                    None,
+                    None,
+                    x=cx,
+                    y=cy,
+                    angle=90,
+                    classes=("face-down", "in-hand"),
+                    title=f"a hidden tile in {owner} hand",
+                    attrs=attrs,
+                    scale=scale,
                 )
             )
             continue
@@ -108,8 +116,18 @@ def hand_block(
         attrs["data-tile"] = str(t)
         g.add(
             tile_group(
-                d, t.hi, t.lo, x=cx, y=cy, angle=90, classes=classes, title=title,
-                attrs=attrs, scale=scale, outline=outline, opacity=opacity,
+                d,
+                t.hi,
+                t.lo,
+                x=cx,
+                y=cy,
+                angle=90,
+                classes=classes,
+                title=title,
+                attrs=attrs,
+                scale=scale,
+                outline=outline,
+                opacity=opacity,
             )
         )
     width, height = hand_size(len(tiles), per_row, scale)
@@ -144,11 +162,23 @@ def hand_svg(
     else:
         words = "No tiles."
     who = f"Seat {seat}'s hand" if seat is not None else "A hand"
-    d = drawing("cf-hand", (-pad, -pad, width + 2 * pad, height + 2 * pad),
-                f"{who}: {len(tiles)} tiles", words)
+    d = drawing(
+        "cf-hand",
+        (-pad, -pad, width + 2 * pad, height + 2 * pad),
+        f"{who}: {len(tiles)} tiles",
+        words,
+    )
     block = hand_block(
-        d, tiles, x=0, y=0, owner=owner, seat=seat, verdicts=verdicts, selected=selected,
-        face_down=face_down, per_row=per_row,
+        d,
+        tiles,
+        x=0,
+        y=0,
+        owner=owner,
+        seat=seat,
+        verdicts=verdicts,
+        selected=selected,
+        face_down=face_down,
+        per_row=per_row,
     )
     d.add(block.group)
     return str(d.tostring())

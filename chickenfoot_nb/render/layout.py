@@ -58,7 +58,7 @@ class TableLayout:
         if on in b.plans:
             return b.plans[on][b.children.get(on, 0)].box
         end = b.ends[b.end_of[on]]
-        spot, _, _ = b.choose(end.socket, tile.is_double, end.owner)
+        spot, _, _ = b.choose(end.socket, tile.is_double, end.owner, end.radial)
         return spot.box
 
     def extent(self, extra: tuple[Box, ...] = ()) -> tuple[float, float, float, float]:
@@ -90,7 +90,5 @@ def table_layout(table: Table) -> TableLayout:
             slots = tuple(s.box for s in arm_spots(table.arms_total)[started:])
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
-    ends = tuple(
-        (t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of
-    )
+    ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
     return TableLayout(tuple(b.placed), ends, slots, b)

@@ -33,8 +33,17 @@ _SMALL: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 #: For 10..18: pips on each outer line and on the middle line.
-_LINES = {10: (4, 2), 11: (4, 3), 12: (4, 4), 13: (5, 3), 14: (5, 4), 15: (5, 5),
-          16: (6, 4), 17: (6, 5), 18: (6, 6)}
+_LINES = {
+    10: (4, 2),
+    11: (4, 3),
+    12: (4, 4),
+    13: (5, 3),
+    14: (5, 4),
+    15: (5, 5),
+    16: (6, 4),
+    17: (6, 5),
+    18: (6, 6),
+}
 
 
 def _line(count: int, t: float, rows: int) -> list[tuple[float, float]]:

@@ -16,7 +16,7 @@ import svgwrite
 
 from chickenfoot_nb.explain import forced_now, verdicts
 from chickenfoot_nb.render.hand import hand_block, hand_size
-from chickenfoot_nb.render.layout import table_layout
+from chickenfoot_nb.render.layout import TableLayout, table_layout
 from chickenfoot_nb.render.palette import (
     BACK,
     BACK_EDGE,
@@ -76,8 +76,12 @@ def _yard(d: svgwrite.Drawing, r: Round, x: float, y: float) -> Any:
     for i in range(min(3, size)):
         g.add(
             d.rect(
-                (x + 3 * i, y - 3 * i), (0.6 * UNIT, 1.2 * UNIT), rx=2, fill=BACK,
-                stroke=BACK_EDGE, stroke_width=1,
+                (x + 3 * i, y - 3 * i),
+                (0.6 * UNIT, 1.2 * UNIT),
+                rx=2,
+                fill=BACK,
+                stroke=BACK_EDGE,
+                stroke_width=1,
             )
         )
     g.add(text(d, x + 0.6 * UNIT + 14, y + 10, "Chicken yard", 12, fill=MUTED))
@@ -86,15 +90,33 @@ def _yard(d: svgwrite.Drawing, r: Round, x: float, y: float) -> Any:
     return g
 
 
+def forced_for(r: Round, viewer: int | None) -> str:
+    """What the rules force now, without naming a tile just drawn by a seat ``viewer`` is not.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=2, seed=2)
+    >>> while r.phase != "drawn":
+    ...     r.push(r.legal_actions()[0])
+    >>> mover, other = forced_for(r, viewer=r.seat), forced_for(r, viewer=1 - r.seat)
+    >>> str(r.drawn_tile) in mover, str(r.drawn_tile) in other, "drew a tile" in other
+    (True, False, True)
+    """
+    if r.phase == "drawn" and viewer is not None and viewer != r.seat:
+        name = r.names[r.seat]
+        return f"{name} drew a tile from the chicken yard: {name} may play only that tile, or pass."
+    return forced_now(r)
+
+
 def _seats(r: Round, viewer: int | None) -> list[int]:
     if viewer is None:
         return list(range(r.players))
     return [(viewer + k) % r.players for k in range(1, r.players + 1)]
 
 
-def describe_round(r: Round, viewer: int | None) -> str:
+def describe_round(r: Round, viewer: int | None, lay: TableLayout | None = None) -> str:
     """The round in words, telling only what ``viewer`` may see (everything when None)."""
-    parts = [_status(r) + ".", forced_now(r), describe_table(r, table_layout(r.table))]
+    lay = lay or table_layout(r.table)
+    parts = [_status(r) + ".", forced_for(r, viewer), describe_table(r, lay)]
     for s in range(r.players):
         if viewer is None or viewer == s:
             parts.append(f"{r.names[s]} holds {r.hand(s) or 'nothing'}.")
@@ -130,7 +152,7 @@ def round_svg(
     pad = 12.0
     yard_w = 150.0
     width = max(MIN_WIDTH, tx1 - tx0, max(w for w, _ in sizes.values()) + 16)
-    header = [_status(r)] + wrap(forced_now(r), int((width - yard_w) / (13 * CHAR)))
+    header = [_status(r)] + wrap(forced_for(r, viewer), int((width - yard_w) / (13 * CHAR)))
 
     y = 16.0
     head_h = max(len(header) * LINE + 6, 2 * UNIT + 8)
@@ -144,15 +166,24 @@ def round_svg(
     height = y
 
     d = drawing(
-        "cf-round", (-pad, -pad, width + 2 * pad, height + 2 * pad),
-        f"Chicken Foot: round with double {r.double}", describe_round(r, viewer),
+        "cf-round",
+        (-pad, -pad, width + 2 * pad, height + 2 * pad),
+        f"Chicken Foot: round with double {r.double}",
+        describe_round(r, viewer, lay),
     )
     d.add(d.rect((-pad, -pad), (width + 2 * pad, height + 2 * pad), fill=PANEL_BG))
     status = d.g(class_="status")
     for i, line in enumerate(header):
         status.add(
-            text(d, 0, 14 + i * LINE, line, 15 if i == 0 else 13,
-                 weight="bold" if i == 0 else "normal", fill=INK if i == 0 else MUTED)
+            text(
+                d,
+                0,
+                14 + i * LINE,
+                line,
+                15 if i == 0 else 13,
+                weight="bold" if i == 0 else "normal",
+                fill=INK if i == 0 else MUTED,
+            )
         )
     d.add(status)
     d.add(_yard(d, r, width - yard_w + 10, 10))
@@ -164,20 +195,41 @@ def round_svg(
         w, h = sizes[s]
         if s == to_move:
             d.add(
-                d.rect((-6, top - 4), (max(w, 220) + 12, LABEL + h + 20), rx=6,
-                       fill="none", stroke=SELECTED, stroke_width=1.5, class_="to-move")
+                d.rect(
+                    (-6, top - 4),
+                    (max(w, 220) + 12, LABEL + h + 20),
+                    rx=6,
+                    fill="none",
+                    stroke=SELECTED,
+                    stroke_width=1.5,
+                    class_="to-move",
+                )
             )
         d.add(
-            text(d, 0, top + LABEL, fit(_label(r, s, viewer), width, LABEL),
-                 LABEL, weight="bold" if s == to_move else "normal", class_="seat-label",
-                 **{"data-seat": str(s)})
+            text(
+                d,
+                0,
+                top + LABEL,
+                fit(_label(r, s, viewer), width, LABEL),
+                LABEL,
+                weight="bold" if s == to_move else "normal",
+                class_="seat-label",
+                **{"data-seat": str(s)},
+            )
         )
         judged = None
         if show_legal and s == to_move and s not in hidden:
             judged = verdicts(r, s)
         block = hand_block(
-            d, r.hand(s), x=0, y=top + LABEL + 8, owner=f"{r.names[s]}'s", seat=s, verdicts=judged,
-            selected=selected if s not in hidden else None, face_down=s in hidden,
+            d,
+            r.hand(s),
+            x=0,
+            y=top + LABEL + 8,
+            owner=f"{r.names[s]}'s",
+            seat=s,
+            verdicts=judged,
+            selected=selected if s not in hidden else None,
+            face_down=s in hidden,
             per_row=HIDDEN_PER_ROW if s in hidden else PER_ROW,
             scale=HIDDEN_SCALE if s in hidden else 1.0,
         )

@@ -58,22 +58,49 @@ def score_sheet_svg(m: Match) -> str:
     height = 34 + ROW * (rows + 2) + 10 + len(result) * 18
     pad = 10.0
     d = drawing(
-        "cf-score", (-pad, -pad, width + 2 * pad, height + 2 * pad),
-        f"Score sheet: {', '.join(m.names)}", describe_scores(m),
+        "cf-score",
+        (-pad, -pad, width + 2 * pad, height + 2 * pad),
+        f"Score sheet: {', '.join(m.names)}",
+        describe_scores(m),
     )
     d.add(d.rect((-pad, -pad), (width + 2 * pad, height + 2 * pad), fill=PANEL_BG))
-    d.add(text(d, 0, 16, f"Score sheet · {m.rules.preset_name} rules · double-{m.rules.set} set",
-               15, weight="bold"))
+    d.add(
+        text(
+            d,
+            0,
+            16,
+            f"Score sheet · {m.rules.preset_name} rules · double-{m.rules.set} set",
+            15,
+            weight="bold",
+        )
+    )
     top = 34.0
     for s in sorted(winners):
         x = FIRST + col * s
-        d.add(d.rect((x, top), (col, ROW * (rows + 2)), fill=SELECTED, fill_opacity=0.16,
-                     class_="winner", **{"data-seat": str(s)}))
+        d.add(
+            d.rect(
+                (x, top),
+                (col, ROW * (rows + 2)),
+                fill=SELECTED,
+                fill_opacity=0.16,
+                class_="winner",
+                **{"data-seat": str(s)},
+            )
+        )
     head = d.g(class_="header-row")
     head.add(text(d, 8, top + 16, "Round", SIZE, weight="bold", fill=MUTED))
     for s, name in enumerate(m.names):
-        cell = text(d, FIRST + col * s + col / 2, top + 16, fit(name, col - 8, SIZE), SIZE,
-                    weight="bold", anchor="middle", class_="name", **{"data-seat": str(s)})
+        cell = text(
+            d,
+            FIRST + col * s + col / 2,
+            top + 16,
+            fit(name, col - 8, SIZE),
+            SIZE,
+            weight="bold",
+            anchor="middle",
+            class_="name",
+            **{"data-seat": str(s)},
+        )
         cell.set_desc(title=name)
         head.add(cell)
     d.add(head)
@@ -95,21 +122,51 @@ def score_sheet_svg(m: Match) -> str:
                 row.add(text(d, x, y + 16, "playing", 11, anchor="middle", fill=MUTED))
                 continue
             v = r.scores[s]
-            row.add(text(d, x, y + 16, str(v), SIZE, anchor="middle", class_="score",
-                         weight="bold" if v == 0 else "normal", fill=LEGAL if v == 0 else INK,
-                         **{"data-seat": str(s)}))
+            row.add(
+                text(
+                    d,
+                    x,
+                    y + 16,
+                    str(v),
+                    SIZE,
+                    anchor="middle",
+                    class_="score",
+                    weight="bold" if v == 0 else "normal",
+                    fill=LEGAL if v == 0 else INK,
+                    **{"data-seat": str(s)},
+                )
+            )
         d.add(row)
     y = top + ROW * (rows + 1)
     d.add(d.line((0, y), (width, y), stroke=INK, stroke_width=1.2))
     total = d.g(class_="total-row")
     total.add(text(d, 8, y + 17, "Total", SIZE, weight="bold"))
     for s, t in enumerate(m.totals):
-        total.add(text(d, FIRST + col * s + col / 2, y + 17, str(t), SIZE + 1, weight="bold",
-                       anchor="middle", class_="total", **{"data-seat": str(s)}))
+        total.add(
+            text(
+                d,
+                FIRST + col * s + col / 2,
+                y + 17,
+                str(t),
+                SIZE + 1,
+                weight="bold",
+                anchor="middle",
+                class_="total",
+                **{"data-seat": str(s)},
+            )
+        )
     d.add(total)
     y += ROW + 22
     for i, line in enumerate(result):
-        d.add(text(d, 0, y + 18 * i, line, SIZE, weight="bold" if m.is_complete else "normal",
-                   class_="result"))
+        d.add(
+            text(
+                d,
+                0,
+                y + 18 * i,
+                line,
+                SIZE,
+                weight="bold" if m.is_complete else "normal",
+                class_="result",
+            )
+        )
     return str(d.tostring())
-

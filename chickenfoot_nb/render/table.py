@@ -54,6 +54,11 @@ class Target:
     words: str
 
 
+def placed_centre(r: Round) -> Tile | None:
+    """The centre double once it is on the table (``r.table`` would copy the whole table)."""
+    return r.centre if r.centre_placed else None
+
+
 def targets(r: Round, selected: Tile | None, lay: TableLayout) -> list[Target]:
     """Where ``selected`` may be played now (nothing when it may not be played now)."""
     if selected is None or r.is_over or r.phase == "search" or r.on_table(selected):
@@ -65,7 +70,7 @@ def targets(r: Round, selected: Tile | None, lay: TableLayout) -> list[Target]:
     for on in r.targets(selected):
         if on is None:
             near, words = r.double, f"place {selected} in the centre"
-        elif on == r.table.centre:
+        elif on == placed_centre(r):
             near, words = r.double, f"start a new arm with {selected} on {on}"
         elif on == r.pending_foot:
             near, words = on.hi, f"play {selected} as a toe of the chicken foot on {on}"
@@ -101,25 +106,32 @@ def table_block(
             (ax, ay), (bx, by) = p.bridge
             g.add(
                 d.line(
-                    (ax * UNIT, ay * UNIT), (bx * UNIT, by * UNIT), class_="bridge",
-                    stroke=MUTED, stroke_width=2, stroke_dasharray="4 3",
+                    (ax * UNIT, ay * UNIT),
+                    (bx * UNIT, by * UNIT),
+                    class_="bridge",
+                    stroke=MUTED,
+                    stroke_width=2,
+                    stroke_dasharray="4 3",
                     **{"data-tile": str(p.tile)},
                 )
             )
-    if r.table.centre is None:
+    centre = placed_centre(r)
+    if centre is None:
         g.add(_slot(d, CENTRE, "centre-slot", f"the centre: {r.centre} is placed here first"))
     elif r.in_arm_phase:
         for box in lay.slots:
             g.add(_slot(d, box, "arm-slot", f"an empty arm: start it with a {r.double}"))
     elif r.pending_foot is not None:
         for box in lay.slots:
-            g.add(_slot(d, box, "toe-slot", f"a missing toe of the chicken foot on {r.pending_foot}"))
+            g.add(
+                _slot(d, box, "toe-slot", f"a missing toe of the chicken foot on {r.pending_foot}")
+            )
     last = lay.tiles[-1].tile if highlight_last and lay.tiles else None
     ends = r.open_ends
     toe_count: dict[Tile, int] = {}
     for p in lay.tiles:
         toe = None
-        if p.on is not None and p.on.is_double and p.on != r.table.centre:
+        if p.on is not None and p.on.is_double and p.on != centre:
             toe = toe_count[p.on] = toe_count.get(p.on, 0) + 1
         g.add(_table_tile(d, r, p, toe, ends.get(p.tile), last))
     for t in found:
@@ -128,7 +140,11 @@ def table_block(
 
 
 def _table_tile(
-    d: svgwrite.Drawing, r: Round, p: PlacedTile, toe: int | None, end: int | None,
+    d: svgwrite.Drawing,
+    r: Round,
+    p: PlacedTile,
+    toe: int | None,
+    end: int | None,
     last: Tile | None,
 ) -> Any:
     classes = ["on-table"]
@@ -165,8 +181,17 @@ def _table_tile(
     }
     box = p.box
     return tile_group(
-        d, p.near, p.far, x=box.x * UNIT, y=box.y * UNIT, angle=box.angle, classes=classes,
-        title=", ".join(words), attrs=attrs, outline=outline, open_end=end,
+        d,
+        p.near,
+        p.far,
+        x=box.x * UNIT,
+        y=box.y * UNIT,
+        angle=box.angle,
+        classes=classes,
+        title=", ".join(words),
+        attrs=attrs,
+        outline=outline,
+        open_end=end,
     )
 
 
@@ -175,8 +200,13 @@ def _slot(d: svgwrite.Drawing, box: Box, kind: str, words: str) -> Any:
     g.set_desc(title=words)
     g.add(
         d.rect(
-            (-UNIT + 1.5, -UNIT / 2 + 1.5), (2 * UNIT - 3, UNIT - 3), rx=3, fill="none",
-            stroke=MUTED, stroke_width=1.3, stroke_dasharray="3 3",
+            (-UNIT + 1.5, -UNIT / 2 + 1.5),
+            (2 * UNIT - 3, UNIT - 3),
+            rx=3,
+            fill="none",
+            stroke=MUTED,
+            stroke_width=1.3,
+            stroke_dasharray="3 3",
         )
     )
     return g
@@ -184,14 +214,21 @@ def _slot(d: svgwrite.Drawing, box: Box, kind: str, words: str) -> Any:
 
 def _target(d: svgwrite.Drawing, t: Target) -> Any:
     g = d.g(
-        class_="target", transform=_place(t.box),
+        class_="target",
+        transform=_place(t.box),
         **{"data-target": "centre" if t.on is None else str(t.on)},
     )
     g.set_desc(title=t.words)
     g.add(
         d.rect(
-            (-UNIT + 0.9, -UNIT / 2 + 0.9), (2 * UNIT - 1.8, UNIT - 1.8), rx=3, fill=TARGET,
-            fill_opacity=0.22, stroke=TARGET, stroke_width=2.2, stroke_dasharray="5 3",
+            (-UNIT + 0.9, -UNIT / 2 + 0.9),
+            (2 * UNIT - 1.8, UNIT - 1.8),
+            rx=3,
+            fill=TARGET,
+            fill_opacity=0.22,
+            stroke=TARGET,
+            stroke_width=2.2,
+            stroke_dasharray="5 3",
         )
     )
     for number, far in ((t.near, False), (t.far, True)):
@@ -212,9 +249,9 @@ def describe_table(r: Round, lay: TableLayout) -> str:
     >>> describe_table(r, table_layout(r.table))
     'Centre: 9|9 (0 of 2 arms started).'
     """
-    if r.table.centre is None:
+    if not r.centre_placed:
         return f"The table is empty: {r.centre} has not been placed yet."
-    parts = [f"Centre: {r.table.centre} ({r.arms_started} of {r.arms_total} arms started)."]
+    parts = [f"Centre: {r.centre} ({r.arms_started} of {r.arms_total} arms started)."]
     for arm in range(r.arms_started):
         tiles = " ".join(str(p.tile) for p in lay.tiles if p.arm == arm)
         parts.append(f"Arm {arm + 1}: {tiles}.")
@@ -232,7 +269,9 @@ def table_svg(r: Round, *, selected: Tile | None = None, highlight_last: bool = 
     found = targets(r, selected, lay)
     x0, y0, x1, y1 = table_extent(lay, found)
     d = drawing(
-        "cf-table", (x0, y0, x1 - x0, y1 - y0), f"The table, double {r.double}",
+        "cf-table",
+        (x0, y0, x1 - x0, y1 - y0),
+        f"The table, double {r.double}",
         describe_table(r, lay),
     )
     d.add(table_block(d, r, lay, found, highlight_last=highlight_last))

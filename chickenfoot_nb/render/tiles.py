@@ -109,8 +109,9 @@ def tile_svg(tile: Tile, *, face_down: bool = False, scale: float = 1.0) -> str:
     pad = 2.0
     w, h = (2 * UNIT + 2 * pad) * scale, (UNIT + 2 * pad) * scale
     words = "a face-down domino tile" if face_down else f"the domino tile {tile}"
-    d = drawing("cf-tile", (-w / 2, -h / 2, w, h), f"Tile {'' if face_down else tile}".strip(),
-                words)
+    d = drawing(
+        "cf-tile", (-w / 2, -h / 2, w, h), f"Tile {'' if face_down else tile}".strip(), words
+    )
     attrs = {} if face_down else {"data-tile": str(tile)}
     d.add(
         tile_group(

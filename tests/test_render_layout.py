@@ -1,0 +1,175 @@
+"""The table layout as geometry: no two tiles overlap and nothing is clipped, at every moment.
+
+Games are generated for every set from double-6 to double-18 and 2 to 8 players under both
+presets, played by random bots; the layout (tile outlines as polygons) is checked with
+shapely, without parsing any SVG. Because a tile's place depends only on the tiles played
+before it, the final layout of a round checks every earlier moment too; that property is
+itself checked at moments taken with ``Round.at``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from shapely import STRtree
+from shapely.geometry import Polygon, box
+
+from chickenfoot_nb import Round, Rules, RulesError
+from chickenfoot_nb.actions import PASS, Action
+from chickenfoot_nb.bots import RandomBot, play_round
+from chickenfoot_nb.render import round_svg, table_layout
+from chickenfoot_nb.render.layout import TableLayout
+from chickenfoot_nb.render.palette import UNIT
+from chickenfoot_nb.render.table import table_extent, targets
+from chickenfoot_nb.view import SeatView
+
+EPS = 1e-9
+
+
+class Hoarder:
+    """Keeps every tile it draws when the rules allow, and plays doubles first."""
+
+    def __init__(self, seed: int) -> None:
+        self.random = RandomBot(seed)
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        if PASS in legal:
+            return PASS
+        doubles = [a for a in legal if a.tile is not None and a.tile.is_double]
+        return doubles[0] if doubles else self.random.choose(view, legal)
+
+
+def polygons(lay: TableLayout) -> list[Polygon]:
+    return [Polygon(p.polygon) for p in lay.tiles]
+
+
+def assert_no_overlap(shapes: list[Polygon], what: str = "tiles") -> None:
+    tree = STRtree(shapes)
+    for i, a in enumerate(shapes):
+        for j in tree.query(a):
+            if j > i:
+                assert a.intersection(shapes[j]).area < EPS, f"{what} {i} and {j} overlap"
+
+
+def assert_inside(shapes: list[Polygon], frame: tuple[float, float, float, float]) -> None:
+    x0, y0, x1, y1 = frame
+    outer = box(x0, y0, x1, y1)
+    for s in shapes:
+        assert outer.contains(s), f"{s} sticks out of the picture {frame}"
+
+
+def check_round(r: Round) -> TableLayout:
+    """Every rule of the layout for the table of ``r`` as it is now."""
+    lay = table_layout(r.table)
+    shapes = polygons(lay)
+    assert len(shapes) == len(r.table)
+    assert_no_overlap(shapes)
+    extra = [Polygon(b.corners()) for b in lay.slots]
+    assert_no_overlap(shapes + extra, "tiles and empty places")
+    x0, y0, x1, y1 = (v / UNIT for v in table_extent(lay, []))
+    assert_inside(shapes + extra, (x0, y0, x1, y1))
+    return lay
+
+
+def checked_game(r: Round, rng: random.Random, samples: int = 4) -> None:
+    final = check_round(r)
+    steps = sorted(rng.sample(range(len(r.history) + 1), min(samples, len(r.history) + 1)))
+    for step in steps:
+        at = r.at(step)
+        lay = check_round(at)
+        assert lay.tiles == final.tiles[: len(lay.tiles)], "a tile moved as the game went on"
+        for t in at.hand(at.seat)[:3]:
+            found = targets(at, t, lay)
+            ghosts = [Polygon(g.box.corners()) for g in found]
+            for g in ghosts:
+                assert all(g.intersection(s).area < EPS for s in polygons(lay))
+            x0, y0, x1, y1 = (v / UNIT for v in table_extent(lay, found))
+            assert_inside(polygons(lay) + ghosts, (x0, y0, x1, y1))
+
+
+@st.composite
+def games(draw: st.DrawFn) -> tuple[Rules, int, int]:
+    preset = draw(st.sampled_from(["gamerules", "spruce"]))
+    players = draw(st.integers(2, 8))
+    n = draw(st.integers(6, 18))
+    options = draw(st.fixed_dictionaries({}, optional={"arms": st.integers(2, 8)}))
+    seed = draw(st.integers(0, 2**32 - 1))
+    for size in range(n, 19):
+        try:
+            rules = Rules.preset(preset, set=size, **options)
+            rules.check_players(players)
+            Round.deal(rules, players, seed=0)
+        except RulesError:
+            continue
+        return rules, players, seed
+    return Rules.preset("spruce", set=18), players, seed
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games())
+def test_tiles_never_overlap_nor_leave_the_picture(game: tuple[Rules, int, int]) -> None:
+    rules, players, seed = game
+    r = play_round(Round.deal(rules, players, seed=seed), ["random"] * players, seed=seed)
+    checked_game(r, random.Random(seed))
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "seed"),
+    [("spruce", 2, 130), ("gamerules", 2, 12), ("gamerules", 3, 90), ("spruce", 8, 4)],
+)
+def test_the_longest_random_rounds_stay_clean(preset: str, players: int, seed: int) -> None:
+    """Double-18 rounds that put up to 187 of the 190 tiles on the table (found by search)."""
+    r = Round.deal(Rules.preset(preset, set=18), players, seed=seed)
+    play_round(r, ["random"] * players, seed=seed)
+    assert len(r.table) > 130
+    checked_game(r, random.Random(seed), samples=2)
+
+
+@pytest.mark.parametrize(
+    ("n", "players", "seed"), [(18, 2, 1), (18, 2, 7), (18, 8, 4), (15, 2, 2), (12, 8, 9)]
+)
+def test_rounds_of_hoarders_full_of_chicken_feet_stay_clean(
+    n: int, players: int, seed: int
+) -> None:
+    r = Round.deal(Rules.preset("spruce", set=n), players, seed=seed)
+    play_round(r, [Hoarder(seed * 10 + s) for s in range(players)])
+    assert len(r.table) > 40
+    checked_game(r, random.Random(seed), samples=2)
+
+
+def test_every_moment_of_one_round_is_a_clean_prefix_of_the_next() -> None:
+    r = play_round(Round.deal("gamerules", 4, seed=21), ["random"] * 4, seed=21)
+    table = r.table
+    final = table_layout(table)
+    for k in range(len(table.placements) + 1):
+        part = dataclasses.replace(table, placements=table.placements[:k], open_ends=(), foot=None)
+        lay = table_layout(part)
+        assert lay.tiles == final.tiles[:k]
+
+
+def test_the_round_picture_holds_the_whole_table() -> None:
+    r = play_round(Round.deal(Rules.preset("spruce", set=15), 6, seed=3), ["random"] * 6, seed=3)
+    svg = round_svg(r)
+    vx, vy, vw, vh = (float(v) for v in svg.split('viewBox="')[1].split('"')[0].split())
+    lay = table_layout(r.table)
+    x0, y0, x1, y1 = table_extent(lay, [])
+    assert x1 - x0 <= vw and y1 - y0 <= vh
+
+
+def test_a_double_lies_across_its_train_and_its_toes_fan_out() -> None:
+    for seed in range(30):
+        r = play_round(Round.deal("spruce", 4, seed=seed), ["random"] * 4, seed=seed)
+        lay = table_layout(r.table)
+        feet = [p for p in lay.tiles if p.tile.is_double and p.on is not None]
+        for foot in feet:
+            assert foot.spot.crosswise
+            toes = [p for p in lay.tiles if p.on == foot.tile]
+            assert len({p.spot.train for p in toes}) == len(toes), "toes leave in different ways"
+        if feet:
+            return
+    pytest.fail("no chicken foot in 30 rounds")
