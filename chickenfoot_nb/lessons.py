@@ -122,7 +122,8 @@ class RulesTable:
     show_notebook: bool = True
 
     def _repr_html_(self) -> str:
-        head = "<th>rule</th>" + ("<th>taught in</th>" if self.show_notebook else "")
+        left = "style='text-align:left'"
+        head = f"<th {left}>rule</th>" + (f"<th {left}>taught in</th>" if self.show_notebook else "")
         rows = []
         for r in self.rules:
             mark = " <b title='house rule: our choice where the texts are silent'>[H]</b>" if r.house else ""
@@ -373,30 +374,82 @@ def _svg_of(picture: Any) -> str:
         return picture
     if isinstance(picture, Round):
         return position_picture(picture)._repr_html_()
-    draw = getattr(picture, "_repr_html_", None) or getattr(picture, "_repr_svg_", None)
-    if draw is None:
-        raise TypeError(f"{picture!r} cannot draw itself as SVG")
-    return str(draw())
+    if isinstance(picture, Picture | TileRow):
+        return picture._repr_html_()
+    return show(picture)._repr_html_()
+
+
+#: How many screen pixels one unit of each kind of picture gets (the renderer's SVGs fill
+#: their cell's width; a lesson shows them at a size that reads well instead).
+SCALES = {"cf-tile": 2.6, "cf-hand": 2.2, "cf-table": 2.0, "cf-round": 1.25, "cf-score": 1.25}
+#: The widest each kind of picture is shown, in pixels (a big table still fits beside its text).
+WIDEST = {"cf-tile": 160, "cf-hand": 720, "cf-table": 560, "cf-round": 760, "cf-score": 480}
+_VIEWBOX = re.compile(r"""viewBox=["'][-\d.]+ [-\d.]+ ([\d.]+) [\d.]+["']""")
+_KIND = re.compile(r"""class=["'](cf-[a-z]+)""")
+
+
+def natural_width(svg: str) -> int | None:
+    """The width in pixels a picture of the renderer reads well at (``None``: let it fill its cell).
+
+    >>> natural_width('<svg class="cf-tile" viewBox="-22 -12 44 24" width="100%"></svg>')
+    114
+    """
+    box, kind = _VIEWBOX.search(svg), _KIND.search(svg)
+    if box is None or kind is None or kind.group(1) not in SCALES:
+        return None
+    return round(min(float(box.group(1)) * SCALES[kind.group(1)], WIDEST[kind.group(1)]))
 
 
 @dataclass(frozen=True)
 class Picture:
-    """Some SVG pictures side by side (wrapping on a narrow screen), each at most ``width`` pixels wide."""
+    """SVG pictures side by side (wrapping on a narrow screen), each at the size it reads well at."""
 
     svgs: tuple[str, ...]
     captions: tuple[str, ...] = ()
-    width: int = 460
 
     def _repr_html_(self) -> str:
         cells = []
         for i, svg in enumerate(self.svgs):
             caption = self.captions[i] if i < len(self.captions) else ""
             head = f"<div style='font-weight:600;margin:2px 0'>{html.escape(caption)}</div>" if caption else ""
-            cells.append(f"<div style='flex:0 1 {self.width}px;min-width:200px'>{head}{svg}</div>")
+            width = natural_width(svg)
+            size = f"flex:0 1 {width}px;max-width:100%" if width else "flex:1 1 100%"
+            cells.append(f"<div style='{size};min-width:0'>{head}{svg}</div>")
         return (
             "<div class='cf-picture-row' style='display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start'>"
             + "".join(cells) + "</div>"
         )
+
+    def __repr__(self) -> str:
+        return f"<Picture of {len(self.svgs)} drawing{'s' if len(self.svgs) != 1 else ''}>"
+
+
+def show(*things: Any, captions: Sequence[str] = (), **options: Any) -> Picture:
+    """Draw tiles, hands, rounds or matches side by side, each at a size that reads well.
+
+    ``options`` go to the round's picture (``viewer=``, ``selected=``, ``show_legal=``).
+
+    >>> p = show(Tile(9, 4), Hand.parse("6|6 3|1"), captions=["a tile", "a hand"])
+    >>> [natural_width(s) for s in p.svgs]
+    [114, 136]
+    """
+    from chickenfoot_nb import render
+
+    svgs = []
+    for x in things:
+        if isinstance(x, str):
+            svgs.append(x)
+        elif isinstance(x, Tile):
+            svgs.append(render.tile_svg(x))
+        elif isinstance(x, Round):
+            svgs.append(render.round_svg(x, **options))
+        elif isinstance(x, Match):
+            svgs.append(render.score_sheet_svg(x))
+        elif isinstance(x, Iterable):
+            svgs.append(render.hand_svg([Tile.parse(t) for t in x]))
+        else:
+            raise TypeError(f"show() draws tiles, hands, rounds and matches, not {x!r}")
+    return Picture(tuple(svgs), tuple(captions))
 
 
 def position_picture(r: Round, seat: int | None = None) -> Picture:
@@ -419,6 +472,13 @@ def position_picture(r: Round, seat: int | None = None) -> Picture:
     )
 
 
+def table_picture(r: Round) -> Picture:
+    """The table alone: no status line, no hands, nothing that tells whose turn it is."""
+    from chickenfoot_nb.render import table_svg
+
+    return Picture((table_svg(r),), ("The table",))
+
+
 @dataclass(frozen=True)
 class TileRow:
     """Tiles drawn in a row in the order given (a :class:`Hand` sorts them; this does not)."""
@@ -428,8 +488,7 @@ class TileRow:
     def _repr_html_(self) -> str:
         from chickenfoot_nb.render import hand_svg
 
-        width = min(60 * len(self.tiles), 720)
-        return f"<div class='cf-tile-row' style='max-width:{width}px'>{hand_svg(self.tiles)}</div>"
+        return Picture((hand_svg(self.tiles),))._repr_html_()
 
     def __repr__(self) -> str:
         return " ".join(str(t) for t in self.tiles)
@@ -558,6 +617,12 @@ def playable_tiles(r: Round, seat: int | None = None) -> frozenset[Tile]:
 
 def _name(r: Round, seat: int | None = None) -> str:
     return r.names[r.seat if seat is None else seat]
+
+
+def _hand_svg(hand: Iterable[Tile], seat: int | None = None) -> str:
+    from chickenfoot_nb.render import hand_svg
+
+    return hand_svg(list(hand), seat=seat)
 
 
 # 00 and 02: the equipment and the deal
@@ -862,7 +927,7 @@ def _open_after_foot(r: Round) -> Check:
         "The chicken foot now has its three toes. Which numbers are open on the table now? "
         "Write each number once.",
         numbers,
-        picture=r,
+        picture=table_picture(r),
         explain="The far end of each toe is open like every other open end; the foot itself takes no more tiles.",
     )
 
@@ -884,7 +949,7 @@ def _double_no_extra_turn(r: Round) -> Check:
     return Check(
         f"{r.names[seat]} has just played the double {r.history[-1][1].tile}. Whose turn is it now? (write the seat number)",
         r.seat,
-        picture=r,
+        picture=table_picture(r),
         explain=f"A double gives no extra turn: one tile per turn, so play goes on clockwise to seat {r.seat}, who must play a toe if they can.",
     )
 
@@ -896,17 +961,25 @@ def _double_no_extra_turn(r: Round) -> Check:
 def _round_end(r: Round) -> Check:
     assert r.is_over
     right = "a player went out" if r.end == "out" else "it is blocked"
+    held = ", ".join(f"{r.names[s]}: {_plural_tiles(n)}" for s, n in enumerate(r.hand_sizes))
+    kept = f" ({r.kept_back} more kept back)" if r.kept_back and r.yard_size else ""
     return Check(
-        "Why is this round over?",
+        f"The last action was: {describe_action(r)} Now the hands hold: {held}. "
+        f"The chicken yard holds {r.yard_drawable} tiles that may be drawn{kept}. Why is this round over?",
         right,
         choices=["a player went out", "it is blocked"],
-        picture=r,
+        picture=table_picture(r),
         explain=(
-            f"{_name(r, r.out_seat)} played their last tile: the round ends at once."
+            f"{_name(r, r.out_seat)} played their last tile: the round ends at once, even with a chicken foot unfinished."
             if r.end == "out"
-            else "Nobody can play and no tile may be drawn: the round is blocked, checked right after the last action."
+            else "Nobody holds a tile that fits the table and no tile may be drawn: the round is blocked. "
+            "The engine checks this after every action, so it was over right after the draw."
         ),
     )
+
+
+def _plural_tiles(n: int) -> str:
+    return "1 tile" if n == 1 else f"{n} tiles"
 
 
 @_exercise("seat-score", "round-score", "double-blank")
@@ -916,7 +989,7 @@ def _seat_score(r: Round, seat: int) -> Check:
     return Check(
         f"{r.rules.preset_name} (0|0 counts {r.rules.double_blank}). What does {_name(r, seat)} score this round?",
         r.scores[seat],
-        picture=hand,
+        picture=Picture((_hand_svg(hand, seat),), (f"{_name(r, seat)}'s hand",)),
         explain=f"{_name(r, seat)} holds {hand}: " + " + ".join(
             str(r.rules.double_blank if t.index == 0 else t.pips) for t in hand
         ) + f" = {r.scores[seat]}." if hand else f"{_name(r, seat)} went out: 0.",
@@ -1004,16 +1077,22 @@ MEASURES: dict[str, tuple[str, Callable[[Any], float]]] = {
 
 @_exercise("option-effect", "options")
 def _option_effect(comparison: Any, measure: str = "turns") -> Check:
-    """``comparison`` is a :class:`chickenfoot_nb.probability.OptionComparison`."""
+    """``comparison`` is a :class:`chickenfoot_nb.probability.OptionComparison`.
+
+    Variants that gave exactly the same number (the same games) are one choice together.
+    """
     words, value = MEASURES[measure]
-    labels = [label for label, _ in comparison.rows]
-    values = {label: value(stats) for label, stats in comparison.rows}
-    best = max(labels, key=lambda label: values[label])
-    shown = ", ".join(f"{label}: {values[label]:.3g}" for label in labels)
+    groups: dict[float, list[str]] = {}
+    for label, stats in comparison.rows:
+        groups.setdefault(round(value(stats), 9), []).append(label)
+    choices = {v: " and ".join(labels) + (" (the same games)" if len(labels) > 1 else "")
+               for v, labels in groups.items()}
+    best = choices[max(groups)]
+    shown = "; ".join(f"{choices[v]}: {v:.3g}" for v in groups)
     return Check(
         f"In the simulation above, which rule set gave {words}?",
         best,
-        choices=labels,
+        choices=list(choices.values()),
         explain=f"Read it off the table ({shown}). Each variant was dealt the same seeds, so the "
         "difference comes from the rule; a bigger simulation tells you whether it is more than luck.",
     )

@@ -216,7 +216,7 @@ def _fill(text: str, args: tuple[Any, ...], key: str) -> str:
 
 
 def test_every_exercise_is_tested_here() -> None:
-    assert set(_cases()) | {"option-effect"} == set(EXERCISES)
+    assert set(_cases()) | {"option-effect"} == set(EXERCISES)  # option-effect: see below
 
 
 @pytest.mark.parametrize("key", sorted(set(EXERCISES) - {"option-effect"}))
@@ -226,6 +226,24 @@ def test_each_exercise_accepts_its_answer_and_not_a_wrong_one(key: str) -> None:
         assert q.check(_fill(wrong, args, key)) is False, (key, wrong)
         assert q.check(_fill(right, args, key)) is True, (key, right)
         assert "✔ Right" in q.feedback.value
+
+
+def test_option_effect_reads_the_simulation_and_merges_equal_variants() -> None:
+    from chickenfoot_nb.probability import InlineExecutor, compare_options
+
+    c = compare_options(
+        "spruce", 2, rounds=12, seed=0, options={"draw_must_play": [True], "double_blank": [0]},
+        executor=InlineExecutor(), progress=False,
+    )  # fmt: skip
+    q = ask("option-effect", c, "score")
+    assert q.choices is not None
+    # Greedy bots play a drawn tile that fits anyway: the same games, so one choice.
+    assert "spruce and draw_must_play=True (the same games)" in q.choices
+    scores = {label: float(s.scores.mean()) for label, s in c.rows}
+    best = max(scores, key=lambda k: scores[k])
+    right = next(choice for choice in q.choices if choice.startswith(best))
+    assert q.check(right)
+    assert not q.check(next(choice for choice in q.choices if choice != right))
 
 
 def test_the_answers_come_from_the_engine() -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from nbbrowser import ROOT, jupyterlab_server, menu, new_page, open_in_lab, screenshot, voila_server
+from nbbrowser import ARTIFACTS, ROOT, jupyterlab_server, menu, new_page, open_in_lab, voila_server
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
@@ -57,15 +57,32 @@ def _run_all(page: Page, code_cells: int) -> None:
 
 
 def _whole_notebook_shot(page: Page, name: str) -> Path:
-    """A screenshot of the whole notebook: code collapsed, the window as tall as the notebook."""
+    """A screenshot of the whole notebook: code collapsed, no side bar, the window as tall as the notebook."""
     menu(page, "View", "Collapse All Code")
+    page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})  # command mode, focus here
+    page.keyboard.press("Control+b")  # hide the file browser: the lesson gets the width
+    expect(page.locator("#jp-left-stack")).to_be_hidden()
+    page.wait_for_timeout(500)
     height = page.evaluate(
-        "() => { const n = document.querySelector('.jp-NotebookPanel-notebook');"
-        " return n ? n.scrollHeight : 1000; }"
+        "() => { const o = document.querySelector('.jp-NotebookPanel .jp-WindowedPanel-outer');"
+        " return o ? o.scrollHeight : 1000; }"
     )
-    page.set_viewport_size({"width": 1280, "height": min(int(height) + 200, 16_000)})
-    page.wait_for_timeout(800)  # let widgets and images lay out at the new size
-    return screenshot(page, f"lesson-{name}")
+    page.set_viewport_size({"width": 1280, "height": min(int(height) + 160, 20_000)})
+    page.wait_for_timeout(1000)  # let widgets and images lay out at the new size
+    bottom = page.evaluate(
+        "() => { const o = document.querySelector('.jp-NotebookPanel .jp-WindowedPanel-outer');"
+        " if (o) o.scrollTop = 0;"
+        " const cells = [...document.querySelectorAll('.jp-NotebookPanel .jp-Cell')];"
+        " return Math.max(...cells.map(c => c.getBoundingClientRect().bottom)); }"
+    )
+    page.wait_for_timeout(300)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"lesson-{name}.png"
+    size = page.viewport_size or {"width": 1280, "height": 1000}
+    page.screenshot(
+        path=str(path), clip={"x": 0, "y": 0, "width": 1280, "height": min(bottom + 24, size["height"])}
+    )
+    return path
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -131,6 +148,7 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
             expect(page.locator(".cf-check")).to_be_visible()
             board.locator(f"[data-tile='{tile}']").first.click()
             expect(page.locator(".cf-message").first).to_contain_text(message[:60])
-            screenshot(page, "lesson-06_play-voila")
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "lesson-06_play-voila.png"), full_page=True)
     finally:
         page.context.close()
