@@ -85,7 +85,8 @@ def positions() -> dict[str, str]:
     out["05_end_4p_d9_viewer"] = round_svg(end, viewer=1)
     out["06_table_4p_d9"] = table_svg(end)
     out["07_d18_8p"] = round_svg(finished(Rules.preset("spruce", set=18), 8, 4))
-    out["08_d18_2p_longest"] = table_svg(finished(Rules.preset("spruce", set=18), 2, 1, "hoard"))
+    out["08_d18_2p_longest"] = table_svg(finished(Rules.preset("spruce", set=18), 2, 130))
+    out["08_d18_2p_hoarders"] = table_svg(finished(Rules.preset("spruce", set=18), 2, 1, "hoard"))
     pips = [Tile(n, n) for n in range(19)] + [Tile(n, n - 9) for n in range(10, 19)]
     out["09_all_pips"] = hand_svg(pips, per_row=10)
     judged = Round.deal(gamerules, 4, seed=5, names=NAMES[:4])

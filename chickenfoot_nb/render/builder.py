@@ -55,9 +55,11 @@ OUTWARD = 1.0
 #: The shape the table should keep: width over height.
 ASPECT = 1.0
 #: The size the table may reach freely before trains bend: a + b * sqrt(tiles placed).
-ROOM = (12.0, 2.0)
+ROOM = (16.0, 2.5)
 #: The cost of an open end that has only so many places left to go on.
 CRAMP = (0.0, 0.9, 0.35, 0.1, 0.0, 0.0)
+#: Cost of leaving an open end no place at all (a tile played there later is set apart).
+BLOCKED = 6.0
 #: Cost of a new open end with no room for a chicken foot in front of it.
 FOOTLESS = 0.5
 #: Cost of taking the room for a chicken foot from another open end.
@@ -77,7 +79,7 @@ APART_TURNS = (0, 90, -90, 45, -45, 135, -135, 180)
 #: The space counted around the places left to open ends (tight: a place that fits counts).
 ROOM_MARGIN = 0.03
 #: How far from its open end a tile set apart may go with a bridge that crosses no tile.
-REACH = 6.0
+REACH = 10.0
 
 Bridge = tuple[tuple[float, float], tuple[float, float]]
 
@@ -146,6 +148,7 @@ class Builder:
         self.centre: Tile | None = None
         self.bounds = CENTRE.extent()
         self.margin = MARGIN
+        self.cramp = (BLOCKED, *CRAMP[1:])
 
     # ----- placing the tiles of the table ---------------------------------------------
 
@@ -245,9 +248,7 @@ class Builder:
             toes = self.plan_toes(spot)
             return None if toes is None else (cost + toes[0], toes[1])
         own = self.make_end(spot)
-        if not own.free:
-            return None
-        cost += CRAMP[own.free.bit_count()] + self.crowd(own.socket)
+        cost += self.cramp[own.free.bit_count()] + self.crowd(own.socket)
         if not own.foot_ok:
             cost += FOOTLESS
         return cost, ()
@@ -275,17 +276,18 @@ class Builder:
                 self.revert(step)
 
     def apart(self, socket: Socket, double: bool) -> tuple[Spot, tuple[Spot, ...], Bridge]:
-        """The nearest free place around ``socket``, joined to it by a bridge.
+        """The nearest good free place around ``socket``, joined to it by a bridge.
 
-        Rings of growing radius are searched, first for a place whose bridge crosses no
-        tile, then for any free place; beyond the whole table every place is free, so the
-        search ends.
+        Rings of growing radius are searched, first for places whose bridge crosses no
+        tile (the cheapest place of the first ring that has one wins), then for any free
+        place; beyond the whole table every place is free, so the search ends.
         """
         for clear in (True, False):
             radius = 0.0
             while radius < (REACH if clear else math.inf):
                 radius += 0.5
-                for turn in APART_TURNS:
+                best: tuple[float, Spot, tuple[Spot, ...], Bridge] | None = None
+                for k, turn in enumerate(APART_TURNS):
                     angle = (socket.angle + turn) % 360
                     dx, dy = direction(angle)
                     moved = Socket(socket.x + dx * radius, socket.y + dy * radius, angle)
@@ -296,8 +298,13 @@ class Builder:
                     ):
                         continue
                     found = self.judge(spot, None)
-                    if found is not None:
-                        return spot, found[1], line
+                    if found is None:
+                        continue
+                    cost = found[0] + 0.1 * k + (DIAGONAL if angle % 90 else 0.0)
+                    if best is None or cost < best[0]:
+                        best = (cost, spot, found[1], line)
+                if best is not None:
+                    return best[1], best[2], best[3]
         raise AssertionError("unreachable: far from the table every place is free")
 
     # ----- the room around open ends ----------------------------------------------------
@@ -373,9 +380,7 @@ class Builder:
             for i, place in enumerate(e.places):
                 if left >> i & 1 and box.overlaps(place, ROOM_MARGIN):
                     left &= ~(1 << i)
-            if not left:
-                return None
-            cost += CRAMP[left.bit_count()] - CRAMP[e.free.bit_count()]
+            cost += self.cramp[left.bit_count()] - self.cramp[e.free.bit_count()]
             if e.foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
                 cost += FOOT_STEAL
             if box.overlaps(e.lane):

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile
-from chickenfoot_nb.render.geometry import Box
+from chickenfoot_nb.render.geometry import Box, segment_hits
 from chickenfoot_nb.render.spots import CENTRE, Socket, arm_spots
 from chickenfoot_nb.table import Table
 from chickenfoot_nb.tiles import Tile
@@ -60,6 +60,19 @@ class TableLayout:
         end = b.ends[b.end_of[on]]
         spot, _, _ = b.choose(end.socket, tile.is_double, end.owner, end.radial)
         return spot.box
+
+    def bridge_is_clear(self, p: PlacedTile) -> bool:
+        """True when the bridge of ``p`` (a tile set apart) crosses no other tile."""
+        if p.bridge is None:
+            return True
+        a, b = p.bridge
+        span = (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+        ends = {id(p.box), id(self._builder.boxes.get(p.on)) if p.on is not None else 0}
+        return not any(
+            segment_hits(box, a, b)
+            for box in self._builder.occupied.near(span)
+            if id(box) not in ends
+        )
 
     def extent(self, extra: tuple[Box, ...] = ()) -> tuple[float, float, float, float]:
         """The bounding box of every tile, slot, bridge and ``extra`` box (the centre if empty).

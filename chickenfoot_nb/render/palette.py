@@ -1,12 +1,14 @@
 """Colours and sizes shared by every picture, so a number looks the same everywhere.
 
-Each number 1..18 has its own pip colour (0 has no pips). The colours come from the
-colour-blind-safe palettes of Paul Tol and Okabe & Ito, ordered so that neighbouring
-numbers differ strongly; no reader ever needs the colour alone, because every number
-also has its own pip layout (see :mod:`chickenfoot_nb.render.pips`).
+Each number 1..18 has its own pip colour (0 has no pips), the same in every picture and
+every set. The colours come from the colour-blind-safe palettes of Paul Tol and Okabe &
+Ito: 1..9 are nine well-separated colours, and so are 10..18 (numbers from the two groups
+never share a layout, so a similar colour across groups cannot mislead). No palette of 18
+colours stays distinct for every reader, so the colour is only a help: every number has
+its own pip layout (see :mod:`chickenfoot_nb.render.pips`).
 
 >>> pip_colour(9), len(PIP_COLOURS)
-('#D55E00', 19)
+('#222222', 19)
 """
 
 from __future__ import annotations
@@ -25,16 +27,16 @@ PIP_COLOURS: tuple[str, ...] = (
     "#997700",  # 6 ochre
     "#009988",  # 7 teal
     "#882255",  # 8 wine
-    "#D55E00",  # 9 vermilion
-    "#222222",  # 10 black
-    "#33BBEE",  # 11 sky
+    "#222222",  # 9 black
+    "#33BBEE",  # 10 sky
+    "#EE3377",  # 11 magenta
     "#999933",  # 12 olive
-    "#EE3377",  # 13 magenta
-    "#44AA99",  # 14 sea green
-    "#6A3D9A",  # 15 violet
-    "#E69F00",  # 16 orange
-    "#0072B2",  # 17 deep blue
-    "#8C510A",  # 18 brown
+    "#6A3D9A",  # 13 violet
+    "#E69F00",  # 14 orange
+    "#44AA99",  # 15 sea green
+    "#8C510A",  # 16 brown
+    "#D55E00",  # 17 vermilion
+    "#777777",  # 18 grey
 )
 
 FACE = "#FFFDF5"

@@ -70,7 +70,7 @@ def pip_radius(number: int) -> float:
     True
     """
     if number <= 9:
-        return 0.092
+        return 0.1
     return {4: 0.075, 5: 0.064, 6: 0.054}[_LINES[number][0]]
 
 

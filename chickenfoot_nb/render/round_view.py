@@ -34,6 +34,8 @@ from chickenfoot_nb.tiles import Tile
 MIN_WIDTH = 560.0
 PER_ROW = 12
 HIDDEN_SCALE = 0.6
+#: Average width of a bold character, as a share of the font size.
+BOLD = 0.64
 HIDDEN_PER_ROW = 20
 LINE = 19.0
 LABEL = 14.0
@@ -84,9 +86,11 @@ def _yard(d: svgwrite.Drawing, r: Round, x: float, y: float) -> Any:
                 stroke_width=1,
             )
         )
-    g.add(text(d, x + 0.6 * UNIT + 14, y + 10, "Chicken yard", 12, fill=MUTED))
-    count = f"{size}" + (f" ({r.kept_back} kept back)" if r.kept_back else "")
-    g.add(text(d, x + 0.6 * UNIT + 14, y + 25, count, 14, weight="bold"))
+    left = x + 0.6 * UNIT + 14
+    g.add(text(d, left, y + 10, "Chicken yard", 12, fill=MUTED))
+    g.add(text(d, left, y + 26, str(size), 15, weight="bold"))
+    if r.kept_back:
+        g.add(text(d, left, y + 40, f"{r.kept_back} kept back", 11, fill=MUTED))
     return g
 
 
@@ -152,7 +156,11 @@ def round_svg(
     pad = 12.0
     yard_w = 150.0
     width = max(MIN_WIDTH, tx1 - tx0, max(w for w, _ in sizes.values()) + 16)
-    header = [_status(r)] + wrap(forced_for(r, viewer), int((width - yard_w) / (13 * CHAR)))
+    room = width - yard_w
+    bold = wrap(_status(r), int(room / (15 * BOLD)))
+    header = [(line, True) for line in bold] + [
+        (line, False) for line in wrap(forced_for(r, viewer), int(room / (13 * CHAR)))
+    ]
 
     y = 16.0
     head_h = max(len(header) * LINE + 6, 2 * UNIT + 8)
@@ -173,18 +181,9 @@ def round_svg(
     )
     d.add(d.rect((-pad, -pad), (width + 2 * pad, height + 2 * pad), fill=PANEL_BG))
     status = d.g(class_="status")
-    for i, line in enumerate(header):
-        status.add(
-            text(
-                d,
-                0,
-                14 + i * LINE,
-                line,
-                15 if i == 0 else 13,
-                weight="bold" if i == 0 else "normal",
-                fill=INK if i == 0 else MUTED,
-            )
-        )
+    for i, (line, strong) in enumerate(header):
+        size, weight, fill = (15, "bold", INK) if strong else (13, "normal", MUTED)
+        status.add(text(d, 0, 14 + i * LINE, line, size, weight=weight, fill=fill))
     d.add(status)
     d.add(_yard(d, r, width - yard_w + 10, 10))
     d.add(table_block(d, r, lay, found, dx=(width - (tx1 - tx0)) / 2 - tx0, dy=table_dy))

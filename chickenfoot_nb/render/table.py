@@ -34,7 +34,7 @@ from chickenfoot_nb.render.palette import (
 )
 from chickenfoot_nb.render.pips import pip_path
 from chickenfoot_nb.render.spots import CENTRE
-from chickenfoot_nb.render.svg import drawing
+from chickenfoot_nb.render.svg import drawing, text
 from chickenfoot_nb.render.tiles import tile_group
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
@@ -101,8 +101,11 @@ def table_block(
     x0, y0, x1, y1 = table_extent(lay, found)
     g = d.g(class_="table", transform=f"translate({dx:.2f} {dy:.2f})")
     g.add(d.rect((x0, y0), (x1 - x0, y1 - y0), rx=10, fill=TABLE_BG, class_="felt"))
+    marks = []
     for p in lay.tiles:
-        if p.bridge is not None:
+        if p.bridge is None:
+            continue
+        if lay.bridge_is_clear(p):
             (ax, ay), (bx, by) = p.bridge
             g.add(
                 d.line(
@@ -112,20 +115,16 @@ def table_block(
                     stroke=MUTED,
                     stroke_width=2,
                     stroke_dasharray="4 3",
-                    **{"data-tile": str(p.tile)},
+                    **{"data-bridge": str(p.tile)},
                 )
             )
+        else:
+            marks.append(p)
     centre = placed_centre(r)
-    if centre is None:
-        g.add(_slot(d, CENTRE, "centre-slot", f"the centre: {r.centre} is placed here first"))
-    elif r.in_arm_phase:
-        for box in lay.slots:
-            g.add(_slot(d, box, "arm-slot", f"an empty arm: start it with a {r.double}"))
-    elif r.pending_foot is not None:
-        for box in lay.slots:
-            g.add(
-                _slot(d, box, "toe-slot", f"a missing toe of the chicken foot on {r.pending_foot}")
-            )
+    if centre is not None:
+        g.add(d.circle((0, 0), 1.7 * UNIT, fill="#FFFFFF", fill_opacity=0.75, class_="centre-mark"))
+    for slot in _slots(d, r, lay):
+        g.add(slot)
     last = lay.tiles[-1].tile if highlight_last and lay.tiles else None
     ends = r.open_ends
     toe_count: dict[Tile, int] = {}
@@ -134,9 +133,52 @@ def table_block(
         if p.on is not None and p.on.is_double and p.on != centre:
             toe = toe_count[p.on] = toe_count.get(p.on, 0) + 1
         g.add(_table_tile(d, r, p, toe, ends.get(p.tile), last))
+    for k, p in enumerate(marks, start=1):
+        g.add(_marks(d, p, k))
     for t in found:
         g.add(_target(d, t))
     return g
+
+
+def _marks(d: svgwrite.Drawing, p: PlacedTile, k: int) -> Any:
+    """Two numbered marks joining a tile set apart to its open end, when a line would cross."""
+    assert p.bridge is not None
+    g = d.g(class_="bridge-marks", **{"data-bridge": str(p.tile)})
+    g.set_desc(title=f"{p.tile} was played on {p.on}: no room there, so it lies apart (mark {k})")
+    for x, y in p.bridge:
+        g.add(
+            d.circle(
+                (x * UNIT, y * UNIT), 0.34 * UNIT, fill=MUTED, stroke="#FFFFFF", stroke_width=1.2
+            )
+        )
+        g.add(
+            text(
+                d,
+                x * UNIT,
+                y * UNIT + 4,
+                str(k),
+                11,
+                weight="bold",
+                anchor="middle",
+                fill="#FFFFFF",
+            )
+        )
+    return g
+
+
+def _slots(d: svgwrite.Drawing, r: Round, lay: TableLayout) -> list[Any]:
+    """Dashed outlines where the next plays must go: the centre, empty arms or missing toes."""
+    if r.is_over:
+        return []
+    if not r.centre_placed:
+        return [_slot(d, CENTRE, "centre-slot", f"the centre: {r.centre} is placed here first")]
+    if r.in_arm_phase:
+        words = f"an empty arm: start it with a {r.double}"
+        return [_slot(d, box, "arm-slot", words) for box in lay.slots]
+    if r.pending_foot is not None:
+        words = f"a missing toe of the chicken foot on {r.pending_foot}"
+        return [_slot(d, box, "toe-slot", words) for box in lay.slots]
+    return []
 
 
 def _table_tile(
