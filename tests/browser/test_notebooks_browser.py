@@ -148,7 +148,14 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
             expect(page.locator(".cf-check")).to_be_visible()
             board.locator(f"[data-tile='{tile}']").first.click()
             expect(page.locator(".cf-message").first).to_contain_text(message[:60])
+            # Voila scrolls inside its page: make the window as tall as the app for the picture.
+            height = page.evaluate(
+                "() => Math.max(...[...document.querySelectorAll('.jp-Cell, .jp-OutputArea')]"
+                ".map(e => e.getBoundingClientRect().bottom), 800)"
+            )
+            page.set_viewport_size({"width": 1280, "height": int(height) + 40})
+            page.wait_for_timeout(800)
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "lesson-06_play-voila.png"), full_page=True)
+            page.screenshot(path=str(ARTIFACTS / "lesson-06_play-voila.png"))
     finally:
         page.context.close()
