@@ -173,3 +173,22 @@ def test_a_double_lies_across_its_train_and_its_toes_fan_out() -> None:
         if feet:
             return
     pytest.fail("no chicken foot in 30 rounds")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games())
+def test_a_target_shows_exactly_where_the_tile_will_lie(game: tuple[Rules, int, int]) -> None:
+    rules, players, seed = game
+    r = play_round(Round.deal(rules, players, seed=seed), ["random"] * players, seed=seed)
+    rng = random.Random(seed)
+    for step in sorted(rng.sample(range(len(r.history) + 1), min(6, len(r.history) + 1))):
+        at = r.at(step)
+        lay = table_layout(at.table)
+        for action in at.legal_actions():
+            if action.tile is None:
+                continue
+            shown = lay.spot_for(action.tile, action.on)
+            after = at.copy()
+            after.push(action)
+            placed = table_layout(after.table).tiles[-1]
+            assert placed.tile == action.tile and placed.box == shown

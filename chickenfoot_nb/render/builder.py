@@ -64,12 +64,8 @@ BLOCKED = 6.0
 FOOTLESS = 0.5
 #: Cost of taking the room for a chicken foot from another open end.
 FOOT_STEAL = 0.8
-#: The lane kept clear in front of each open end (length, width) and the cost of using it.
-LANE_LENGTH = 5.0
-LANE_WIDTH = 2.4
-LANE = 0.0
 #: Cost of each tile near the space in front of a new open end.
-CROWD = 0.2
+CROWD = 2.0
 #: Where the crowd is counted: this far ahead of the open end, within this radius.
 CROWD_AT = (1.5, 2.6)
 #: The space a tile may keep from the others when nothing is free at the usual distance.
@@ -123,7 +119,6 @@ class End:
     free: int
     foot: tuple[Box, ...]
     foot_ok: bool
-    lane: Box
     extent: tuple[float, float, float, float]
     radial: bool = False
 
@@ -182,6 +177,20 @@ class Builder:
         self.placed.append(
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
+
+    def preview(self, on: Tile, double: bool) -> Spot:
+        """Where a tile (a double or not) played on the open end of ``on`` would go.
+
+        The same choice :meth:`place` makes, so a picture can show it before the play.
+        """
+        k = self.end_of[on]
+        end = self.drop_end(k)
+        try:
+            return self.choose(end.socket, double, end.owner, end.radial)[0]
+        finally:
+            self.ends[k] = end
+            for cell in _cells(end.extent):
+                self.end_cells.setdefault(cell, []).append(k)
 
     def choose(
         self, socket: Socket, double: bool, parent: Box, radial: bool = False
@@ -322,17 +331,14 @@ class Builder:
         foot_ok = self.occupied.is_free(foot[0], MARGIN, ignore=spot.box) and all(
             self.occupied.is_free(b, MARGIN) for b in foot[1:]
         )
-        ux, uy = direction(socket.angle)
-        half = LANE_LENGTH / 2
-        lane = Box(socket.x + ux * half, socket.y + uy * half, socket.angle, half, LANE_WIDTH / 2)
-        extents = [b.extent() for b in (*places, *foot, lane)]
+        extents = [b.extent() for b in (*places, *foot)]
         extent = (
             min(e[0] for e in extents),
             min(e[1] for e in extents),
             max(e[2] for e in extents),
             max(e[3] for e in extents),
         )
-        return End(socket, spot.box, places, free, foot, foot_ok, lane, extent, radial)
+        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial)
 
     def add_end(self, end: End) -> int:
         """Keep track of ``end``; returns its number."""
@@ -383,8 +389,6 @@ class Builder:
             cost += self.cramp[left.bit_count()] - self.cramp[e.free.bit_count()]
             if e.foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
                 cost += FOOT_STEAL
-            if box.overlaps(e.lane):
-                cost += LANE
         return cost
 
     def apply(self, box: Box) -> tuple[int, list[tuple[End, int, bool]]]:
