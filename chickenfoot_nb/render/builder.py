@@ -1,20 +1,21 @@
 """Laying out the table tile by tile: where each tile goes, and the room it leaves.
 
-Every open end keeps a list of the places where the next tile could go (straight on, or
-turning) and whether a whole chicken foot would still fit in front of it. A tile is put
-at the cheapest free place next to its open end. The cost of a place adds up:
+Every open end keeps the places where the next tile could go (straight on, or turning)
+and whether a whole chicken foot would still fit in front of it. A tile is put at the
+cheapest free place next to its open end; the cost of a place adds up:
 
 - turning (straight on is free; turning clockwise is cheaper, so bent trains wheel the
-  same way and do not run into each other head on), and running diagonally;
-- reaching beyond a radius that grows with the number of tiles (this bends long trains
-  and keeps the picture compact);
-- leaving open ends, its own or others, with few places to go on or without room for a
-  chicken foot, and crowding the space in front of its own end.
+  same way and do not run into each other head on) and running diagonally (only the
+  toes of a chicken foot and the diagonal arms of the centre do);
+- growing the picture, once it is larger than a size that grows with the number of
+  tiles (this bends long trains and keeps the picture compact and square);
+- leaving open ends, its own or others, with few places to go on (none costs most) or
+  without room for a chicken foot, and crowding the space in front of its own end.
 
-A place that would leave some open end with no place at all is never used. A double
-needs its three toes planned at once (they are played next, as the rules force). When
-nothing next to an open end is free, the tile goes to the nearest free place around it
-and a bridge joins it to its open end.
+A double needs its three toes planned at once (they are played next, as the rules
+force). When no place next to an open end is free, tiles may come closer to each other;
+if even that fails, the tile goes to the nearest free place around its end and a bridge
+joins the two.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=2, seed=1)
@@ -50,16 +51,15 @@ TURNS = ((0, 0.0), (90, 0.8), (-90, 1.6), (45, 0.7), (-45, 1.2))
 TOE_TURNS = ((0, 0.0), (45, 1.5), (-45, 1.55), (90, 2.5), (-90, 2.55))
 #: Extra cost of a tile that runs diagonally (trains come back to the grid when they can).
 DIAGONAL = 5.0
-#: Cost per unit a tile reaches beyond the radius the table may use now.
+#: Cost per unit the picture grows beyond the size it may reach freely.
 OUTWARD = 1.0
 #: The shape the table should keep: width over height.
 ASPECT = 1.0
 #: The size the table may reach freely before trains bend: a + b * sqrt(tiles placed).
 ROOM = (16.0, 2.5)
-#: The cost of an open end that has only so many places left to go on.
-CRAMP = (0.0, 0.9, 0.35, 0.1, 0.0, 0.0)
-#: Cost of leaving an open end no place at all (a tile played there later is set apart).
-BLOCKED = 6.0
+#: The cost of an open end that has only so many places left to go on; with none left, a
+#: tile played there later has to be set apart.
+CRAMP = (6.0, 0.9, 0.35, 0.1, 0.0, 0.0)
 #: Cost of a new open end with no room for a chicken foot in front of it.
 FOOTLESS = 0.5
 #: Cost of taking the room for a chicken foot from another open end.
@@ -143,7 +143,6 @@ class Builder:
         self.centre: Tile | None = None
         self.bounds = CENTRE.extent()
         self.margin = MARGIN
-        self.cramp = (BLOCKED, *CRAMP[1:])
 
     # ----- placing the tiles of the table ---------------------------------------------
 
@@ -219,7 +218,7 @@ class Builder:
         toe: bool = False,
         radial: bool = False,
     ) -> tuple[float, Spot, tuple[Spot, ...]] | None:
-        """The cheapest place on ``socket`` that leaves room everywhere, with its cost."""
+        """The cheapest free place on ``socket``, with its cost (None when none is free)."""
         x0, y0, x1, y1 = self.bounds
         free = ROOM[0] + ROOM[1] * math.sqrt(len(self.placed))
         size = max(x1 - x0, ASPECT * (y1 - y0), free)
@@ -245,25 +244,23 @@ class Builder:
         return best
 
     def judge(self, spot: Spot, parent: Box | None) -> tuple[float, tuple[Spot, ...]] | None:
-        """The cost of the room ``spot`` leaves (and a double's toes), or None if it is not free
-        or would leave some open end with no place to go on."""
+        """The cost of the room ``spot`` leaves, and a double's toes; None if it is not free
+        (or a double's toes find no free places)."""
         box = spot.box
         if not self.occupied.is_free(box, self.margin, ignore=parent):
             return None
         cost = self.squeeze(box)
-        if cost is None:
-            return None
         if spot.crosswise:
             toes = self.plan_toes(spot)
             return None if toes is None else (cost + toes[0], toes[1])
         own = self.make_end(spot)
-        cost += self.cramp[own.free.bit_count()] + self.crowd(own.socket)
+        cost += CRAMP[own.free.bit_count()] + self.crowd(own.socket)
         if not own.foot_ok:
             cost += FOOTLESS
         return cost, ()
 
     def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
-        """Three toes for the double ``double``, each leaving room everywhere, and their cost."""
+        """Three free toes for the double ``double``, the cheapest one by one, and their cost."""
         undo = [self.apply(double.box)]
         toe_ends: list[int] = []
         toes: list[Spot] = []
@@ -376,8 +373,8 @@ class Builder:
                         out.append(e)
         return out
 
-    def squeeze(self, box: Box) -> float | None:
-        """What putting ``box`` costs the open ends near it, or None if one loses every place."""
+    def squeeze(self, box: Box) -> float:
+        """What putting ``box`` costs the open ends near it, in places and in foot room."""
         cost = 0.0
         for e in self.ends_near(box):
             if box is e.owner:
@@ -386,7 +383,7 @@ class Builder:
             for i, place in enumerate(e.places):
                 if left >> i & 1 and box.overlaps(place, ROOM_MARGIN):
                     left &= ~(1 << i)
-            cost += self.cramp[left.bit_count()] - self.cramp[e.free.bit_count()]
+            cost += CRAMP[left.bit_count()] - CRAMP[e.free.bit_count()]
             if e.foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
                 cost += FOOT_STEAL
         return cost
