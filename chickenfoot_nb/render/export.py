@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 _VIEWBOX = re.compile(r'viewBox="([-\d.e ]+)"')
+_STYLE = re.compile(r' style="max-width:[^"]*"')
 
 
 def save_svg(svg: str, path: str | Path) -> None:
@@ -35,6 +36,8 @@ def sized(svg: str, width: int) -> str:
         raise ValueError("the SVG has no viewBox, so it cannot be sized")
     _, _, w, h = (float(v) for v in found.group(1).split())
     height = round(width * h / w)
+    # the cell-fitting style means nothing outside a browser, and cairosvg misreads it
+    svg = _STYLE.sub("", svg, count=1)
     return svg.replace('width="100%"', f'width="{width}" height="{height}"', 1)
 
 

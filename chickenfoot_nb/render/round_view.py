@@ -26,7 +26,7 @@ from chickenfoot_nb.render.palette import (
     SELECTED,
     UNIT,
 )
-from chickenfoot_nb.render.svg import CHAR, drawing, fit, text, wrap
+from chickenfoot_nb.render.svg import CHAR, drawing, fit, text, text_width, wrap
 from chickenfoot_nb.render.table import describe_table, table_block, table_extent, targets
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
@@ -192,11 +192,14 @@ def round_svg(
     for s in seats:
         top = hand_tops[s]
         w, h = sizes[s]
+        label = fit(_label(r, s, viewer), width, LABEL)
         if s == to_move:
+            # the frame holds the label too, which is often wider than a short hand
+            frame_w = min(width, max(w, 220, text_width(label, LABEL) * 1.06))
             d.add(
                 d.rect(
                     (-6, top - 4),
-                    (max(w, 220) + 12, LABEL + h + 20),
+                    (frame_w + 12, LABEL + h + 20),
                     rx=6,
                     fill="none",
                     stroke=SELECTED,
@@ -209,7 +212,7 @@ def round_svg(
                 d,
                 0,
                 top + LABEL,
-                fit(_label(r, s, viewer), width, LABEL),
+                label,
                 LABEL,
                 weight="bold" if s == to_move else "normal",
                 class_="seat-label",

@@ -51,6 +51,9 @@ def describe_scores(m: Match) -> str:
 def score_sheet_svg(m: Match) -> str:
     """The match's score sheet: one row per round's double, one column per player."""
     col = max(90.0, *(min(text_width(n, SIZE), 170.0) + 16 for n in m.names))
+    title = f"Score sheet · {m.rules.preset_name} rules · double-{m.rules.set} set"
+    # bold text runs wider than the average character: leave room so the title is never cut
+    col = max(col, (text_width(title, 15) * 1.12 - FIRST) / m.players)
     width = FIRST + col * m.players
     rows = len(m.doubles)
     winners = set(m.standing()[0]) if m.round_scores else set()
@@ -69,7 +72,7 @@ def score_sheet_svg(m: Match) -> str:
             d,
             0,
             16,
-            f"Score sheet · {m.rules.preset_name} rules · double-{m.rules.set} set",
+            title,
             15,
             weight="bold",
         )

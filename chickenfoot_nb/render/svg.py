@@ -34,6 +34,9 @@ def drawing(
     """A new drawing of class ``kind`` over ``box`` (x, y, width, height) in user units."""
     d = svgwrite.Drawing(debug=False, size=("100%", None))
     d.attribs["viewBox"] = " ".join(f"{_n(v):g}" for v in box)
+    # Shrink with a narrow cell, but never grow past the drawing's natural size: a lone
+    # tile at the end of a cell should look like a tile, not fill the notebook.
+    d.attribs["style"] = f"max-width:{_n(box[2]):g}px;height:auto"
     d.attribs["class"] = kind
     d.attribs["role"] = "img"
     d.attribs["font-family"] = FONT
