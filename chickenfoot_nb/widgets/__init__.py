@@ -1,10 +1,14 @@
 """Interactive widgets: play a round by clicking, step through it, and ask why.
 
-- :class:`GameController`: the model behind the game widget, with no display code.
+- :class:`GameWidget`: the table, the hands, the buttons, the timeline and the explanations.
+- :class:`RulesExplorer`: one position under two rule sets, side by side.
+- :class:`GameController`: the model behind :class:`GameWidget`, with no display code.
 
 Importing this package imports ipywidgets and anywidget; the engine never imports it.
 """
 
 from chickenfoot_nb.widgets.controller import GameController
+from chickenfoot_nb.widgets.explorer import RulesExplorer
+from chickenfoot_nb.widgets.game import GameWidget
 
-__all__ = ["GameController"]
+__all__ = ["GameController", "GameWidget", "RulesExplorer"]

@@ -1,0 +1,363 @@
+"""RulesExplorer: one position under a preset and under the same preset with rules switched.
+
+The position is a deal made from a seed and the first moves of greedy bots. The right side
+replays the left side's moves under its own rules; when one of them is not allowed there,
+both sides stop just before it, so the legal moves are compared at the same moment. A
+change that deals differently (the set, the hand size, how the double is found) gives the
+right side its own deal from the same seed.
+
+>>> from chickenfoot_nb.rules import Rules
+>>> left, right = compare(Rules.preset("gamerules"), Rules.preset("gamerules", arms=2),
+...                       players=4, seed=3, moves=4)
+>>> left.round.arms_total, right.round.arms_total
+(4, 2)
+>>> print(right.note)
+Action 3 of the game on the left, play 9|8 on 9|9, is not allowed here: All 2 arms of the centre double 9|9 are started: it takes no more tiles. Both sides show the moment before it.
+>>> [str(a) for a in left.legal], [str(a) for a in right.legal]
+(['play 9|2 on 9|9', 'play 9|8 on 9|9'], ['play 6|5 on 9|6', 'play 7|0 on 9|7'])
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as W
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.bots import GreedyBot, play_round
+from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.explain import forced_now, why_illegal
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.rules import PRESETS, Rules
+from chickenfoot_nb.widgets.board import Board
+
+
+@dataclass(frozen=True)
+class Side:
+    """One column of the explorer: the rules, the position under them, and what follows."""
+
+    rules: Rules
+    round: Round
+    note: str
+    legal: tuple[Action, ...]
+    played_out: Round
+
+    @property
+    def pips_now(self) -> tuple[int, ...]:
+        """What each hand would score if the round ended now, under these rules."""
+        return tuple(self.round.pips(s) for s in range(self.round.players))
+
+
+def compare(
+    base: Rules, variant: Rules, players: int, seed: int | str, moves: int
+) -> tuple[Side, Side]:
+    """The position after ``moves`` greedy moves under ``base``, and the same one under ``variant``."""
+    left = Round.deal(base, players, seed=seed)
+    bot = GreedyBot()
+    while len(left.history) < moves and not left.is_over:
+        left.push(bot.choose(left.view(left.seat), left.legal_actions()))
+    note_left = f"A deal from seed {seed}, then {len(left.history)} moves by greedy bots."
+    if _deals_alike(base, variant, players):
+        right = Round.deal(variant, players, seed=seed)
+        stop = None
+        for k, (_, a) in enumerate(left.history):
+            reason = why_illegal(right, a)
+            if reason is not None:
+                stop = (k, a, reason)
+                break
+            right.push(a)
+        if stop is None:
+            note_right = "The same deal and the same moves."
+        else:
+            k, a, reason = stop
+            left = left.at(k)
+            note_right = (
+                f"Action {k + 1} of the game on the left, {a}, is not allowed here: {reason} "
+                "Both sides show the moment before it."
+            )
+            note_left = f"A deal from seed {seed}, then {k} moves by greedy bots."
+    else:
+        right = Round.deal(variant, players, seed=seed)
+        while len(right.history) < moves and not right.is_over:
+            right.push(bot.choose(right.view(right.seat), right.legal_actions()))
+        note_right = (
+            "These rules deal differently (set, hand size, or how the double is found): a new "
+            f"deal from the same seed, then {len(right.history)} moves by the same greedy bots."
+        )
+    return _side(base, left, note_left), _side(variant, right, note_right)
+
+
+def _side(rules: Rules, r: Round, note: str) -> Side:
+    legal = tuple(sorted(r.legal_actions(), key=Action.sort_key))
+    return Side(rules, r, note, legal, play_round(r.copy(), ["greedy"] * r.players))
+
+
+def _deals_alike(a: Rules, b: Rules, players: int) -> bool:
+    return (a.set, a.hand_size_for(players), a.double_set_aside) == (
+        b.set,
+        b.hand_size_for(players),
+        b.double_set_aside,
+    )
+
+
+#: A menu value standing for ``None`` (a menu cannot select None: it means "nothing selected").
+AUTO = "auto"
+
+#: The options the explorer lets a reader switch, with the choices it offers.
+CHOICES: dict[str, list[tuple[str, Any]]] = {
+    "set": [(f"double-{n}", n) for n in (6, 9, 12, 15, 18)],
+    "hand_size": [("by the number of players", AUTO)] + [(str(n), n) for n in range(3, 22)],
+    "arms": [("one per player", AUTO)] + [(str(n), n) for n in range(2, 9)],
+    "draw_must_play": [("must be played", True), ("may be kept", False)],
+    "kept_back": [("2 with two players, else 1", AUTO)] + [(str(n), n) for n in range(0, 4)],
+    "double_blank": [("0", 0), ("50", 50)],
+}
+LABELS = {
+    "set": "Set",
+    "hand_size": "Tiles per hand",
+    "arms": "Arms on the centre",
+    "draw_must_play": "A drawn tile that fits",
+    "kept_back": "Kept back in the yard",
+    "double_blank": "0|0 left in hand scores",
+}
+
+
+class RulesExplorer(W.VBox):
+    """Pick a preset, switch single rules, and compare the same position side by side.
+
+    The left column plays the preset as it is; the right one the preset with your changes.
+
+    >>> x = RulesExplorer("spruce", players=3, seed=2, moves=4, double_blank=0)
+    >>> x.variant.double_blank, x.base.double_blank
+    (0, 50)
+    """
+
+    def __init__(
+        self,
+        preset: str = "gamerules",
+        players: int = 4,
+        seed: int = 1,
+        moves: int = 6,
+        **options: Any,
+    ) -> None:
+        style = {"description_width": "initial"}
+        self.preset_menu = W.Dropdown(options=list(PRESETS), value=preset, description="Preset")
+        self.players_menu = W.Dropdown(
+            options=list(range(2, 9)), value=players, description="Players"
+        )
+        self.seed_box = W.BoundedIntText(
+            value=seed, min=0, max=10**9, description="Seed", layout=W.Layout(width="160px")
+        )
+        self.moves_slider = W.IntSlider(
+            value=moves,
+            min=0,
+            max=80,
+            description="Moves played",
+            style=style,
+            continuous_update=False,
+            layout=W.Layout(width="360px"),
+        )
+        self.option_menus = {
+            name: W.Dropdown(
+                options=choices,
+                description=LABELS[name],
+                style=style,
+                layout=W.Layout(width="auto"),
+            )
+            for name, choices in CHOICES.items()
+        }
+        self.reset_button = W.Button(
+            description="Back to the preset", layout=W.Layout(width="auto")
+        )
+        self.message_box = W.HTML()
+        self.message_box.add_class("cf-message")
+        self.left_board, self.right_board = Board(), Board()
+        self.left_text, self.right_text = W.HTML(), W.HTML()
+        for w, cls in (
+            (self.left_board, "cf-x-board"),
+            (self.right_board, "cf-x-board"),
+            (self.left_text, "cf-x-text"),
+            (self.right_text, "cf-x-text"),
+        ):
+            w.add_class(cls)
+        self._set_options(Rules.preset(preset).replace(**options))
+
+        for w in (self.preset_menu, self.players_menu, self.seed_box, self.moves_slider):
+            w.observe(self._guarded(self._on_position), "value")
+        self.preset_menu.observe(self._guarded(self._on_preset), "value")
+        for menu in self.option_menus.values():
+            menu.observe(self._guarded(self._on_option), "value")
+        self.reset_button.on_click(self._guarded(lambda _: self._on_preset(None)))
+
+        top = W.HBox([self.preset_menu, self.players_menu, self.seed_box, self.moves_slider])
+        top.add_class("cf-x-position")
+        opts = W.Box(
+            [*self.option_menus.values(), self.reset_button],
+            layout=W.Layout(flex_flow="row wrap"),
+        )
+        opts.add_class("cf-x-options")
+        left = W.VBox(
+            [_html("<h4>The preset as it is</h4>"), self.left_board, self.left_text],
+            layout=W.Layout(width="50%"),
+        )
+        right = W.VBox(
+            [_html("<h4>With your rules</h4>"), self.right_board, self.right_text],
+            layout=W.Layout(width="50%"),
+        )
+        left.add_class("cf-x-left")
+        right.add_class("cf-x-right")
+        super().__init__(
+            [
+                top,
+                _html("<b>Switch single rules for the right side:</b>"),
+                opts,
+                self.message_box,
+                W.HBox([left, right]),
+            ]
+        )
+        self.add_class("cf-explorer")
+        self.refresh()
+
+    @property
+    def base(self) -> Rules:
+        """The preset, as the left side plays it."""
+        return Rules.preset(self.preset_menu.value)
+
+    @property
+    def variant(self) -> Rules:
+        """The preset with the options switched in the menus, as the right side plays it."""
+        return self.base.replace(
+            **{k: None if m.value == AUTO else m.value for k, m in self.option_menus.items()}
+        )
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Switch one option of the right side (as its menu would); ``None`` as in :class:`Rules`."""
+        self._choose(self.option_menus[name], value)
+
+    def sides(self) -> tuple[Side, Side]:
+        """The two columns as they are now."""
+        return compare(
+            self.base,
+            self.variant,
+            self.players_menu.value,
+            self.seed_box.value,
+            self.moves_slider.value,
+        )
+
+    def refresh(self) -> None:
+        """Recompute and redraw both sides; a side whose rules cannot be dealt says why."""
+        players = self.players_menu.value
+        base, variant = self.base, self.variant
+        problems = {
+            side: _cannot_deal(r, players) for side, r in (("left", base), ("right", variant))
+        }
+        self.message_box.value = ""
+        if problems["left"] and problems["right"]:
+            self.left_board.svg = self.right_board.svg = ""
+            self.left_text.value = _refused(problems["left"])
+            self.right_text.value = _refused(problems["right"])
+            return
+        # A side that cannot be dealt borrows the other's rules, so the other is still shown.
+        left, right = compare(
+            variant if problems["left"] else base,
+            base if problems["right"] else variant,
+            players,
+            self.seed_box.value,
+            self.moves_slider.value,
+        )
+        same = not any(problems.values()) and left.round.history == right.round.history
+        same = same and _deals_alike(left.rules, right.rules, players)
+        for board, text, side, other, problem in (
+            (self.left_board, self.left_text, left, right, problems["left"]),
+            (self.right_board, self.right_text, right, left, problems["right"]),
+        ):
+            board.svg = "" if problem else _svg(side.round)
+            text.value = _refused(problem) if problem else _side_html(side, other if same else None)
+
+    def _set_options(self, rules: Rules) -> None:
+        for name, menu in self.option_menus.items():
+            self._choose(menu, getattr(rules, name))
+
+    @staticmethod
+    def _choose(menu: W.Dropdown, value: Any) -> None:
+        value = AUTO if value is None else value
+        if value not in [v for _, v in menu.options]:
+            menu.options = [*menu.options, (str(value), value)]
+        menu.value = value
+
+    def _on_preset(self, _: Any) -> None:
+        with self.hold_trait_notifications():
+            self._busy = True
+            self._set_options(self.base)
+            self._busy = False
+        self.refresh()
+
+    def _on_position(self, _: Any) -> None:
+        self.refresh()
+
+    def _on_option(self, _: Any) -> None:
+        if not getattr(self, "_busy", False):
+            self.refresh()
+
+    def _guarded(self, fn: Any) -> Any:
+        def wrapped(*args: Any) -> None:
+            try:
+                fn(*args)
+            except Exception as e:  # shown in the widget, not lost in the console
+                self.message_box.value = (
+                    f'<div class="cf-msg cf-msg-error">{html.escape(type(e).__name__)}: '
+                    f"{html.escape(str(e))}</div>"
+                )
+
+        return wrapped
+
+
+def _cannot_deal(rules: Rules, players: int) -> str | None:
+    try:
+        rules.check_players(players)
+    except ChickenFootError as e:
+        return str(e)
+    return None
+
+
+def _refused(text: str) -> str:
+    return f'<div class="cf-msg cf-msg-refused">{html.escape(text)}</div>'
+
+
+def _svg(r: Round) -> str:
+    from chickenfoot_nb.render import round_svg
+
+    return str(round_svg(r, viewer=None, show_legal=True))
+
+
+def _side_html(side: Side, other: Side | None) -> str:
+    r, out = side.round, side.played_out
+    theirs = set(other.legal) if other is not None else None
+    items = (
+        "".join(
+            f'<li class="{"cf-only" if theirs is not None and a not in theirs else ""}">'
+            f"{html.escape(str(a))}{' <em>(only here)</em>' if theirs is not None and a not in theirs else ''}</li>"
+            for a in side.legal
+        )
+        or "<li>none: the round is over</li>"
+    )
+    who = "nobody (the round is over)" if r.is_over else r.names[r.seat]
+    pips = ", ".join(f"{n}: {p}" for n, p in zip(r.names, side.pips_now, strict=True))
+    end = f"{out.names[out.out_seat or 0]} goes out" if out.end == "out" else "it ends blocked"
+    scores = ", ".join(f"{n}: {p}" for n, p in zip(out.names, out.scores or (), strict=True))
+    rules = "".join(f"<li>{html.escape(line)}</li>" for line in side.rules.describe().splitlines())
+    return (
+        f'<div class="cf-x-side"><p class="cf-x-note">{html.escape(side.note)}</p>'
+        f"<p><b>To move:</b> {html.escape(who)}. {html.escape(forced_now(r))}</p>"
+        f"<p><b>Legal moves:</b></p><ul class='cf-x-legal'>{items}</ul>"
+        f"<p><b>If the round ended now:</b> {html.escape(pips)}</p>"
+        f"<p><b>Played out by greedy bots:</b> {html.escape(end)} after {len(out.history)} "
+        f"actions; scores {html.escape(scores)}</p>"
+        f"<details><summary>The rules</summary><ul>{rules}</ul></details></div>"
+    )
+
+
+def _html(text: str) -> W.HTML:
+    return W.HTML(text)

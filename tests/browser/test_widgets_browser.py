@@ -1,0 +1,205 @@
+"""The widgets in a real browser: JupyterLab 4, Notebook 7 and Voila, driven by Playwright.
+
+One notebook (``notebooks/widgets.ipynb``) holds one widget per concern, each with its own
+CSS class, so the tests share one server and one run of the notebook. Each step leaves a
+screenshot in ``artifacts/browser/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from nbbrowser import (
+    NOTEBOOKS,
+    copy_notebooks,
+    jupyterlab_server,
+    menu,
+    new_page,
+    open_in_lab,
+    run_all_cells,
+    screenshot,
+    voila_server,
+)
+from playwright.sync_api import Locator, Page, expect
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = NOTEBOOKS / "widgets.ipynb"
+
+
+@pytest.fixture(scope="module")
+def lab(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Page]]:
+    """JupyterLab with the test notebook run once; yields the server URL and the page."""
+    folder = copy_notebooks(tmp_path_factory.mktemp("lab"), [NOTEBOOK])
+    with jupyterlab_server(folder) as url:
+        page = new_page(browser, width=1280, height=2000)  # tall: a whole widget on screen
+        open_in_lab(page, url, NOTEBOOK.name)
+        run_all_cells(page)
+        menu(page, "View", "Collapse All Code")  # the widgets fit better without the code
+        page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})  # command mode
+        page.keyboard.press("Control+b")  # hide the file browser: the notebook gets the width
+        expect(page.locator("#jp-left-stack")).to_be_hidden()
+        yield url, page
+        page.context.close()
+
+
+def widget(page: Page, cls: str) -> Locator:
+    """The widget with test class ``cls``, scrolled into view (Lab draws only what is seen)."""
+    w = page.locator(f".{cls}.cf-game, .{cls}.cf-explorer").first
+    w.scroll_into_view_if_needed()
+    expect(w.locator(".cf-board-root svg").first).to_be_visible()
+    return w
+
+
+def board_html(w: Locator) -> str:
+    return str(w.locator(".cf-board-root").first.inner_html())
+
+
+def status(w: Locator) -> str:
+    return str(w.locator(".cf-status").inner_text())
+
+
+def play_a_tile_and_a_target(w: Locator, shot: str) -> None:
+    """Click a legal tile of seat 0, see its targets, click one: the board and hand change."""
+    board = w.locator(".cf-board-root")
+    hand = board.locator(".tile.in-hand[data-seat='0']")
+    held = hand.count()
+    on_table = board.locator(".tile.on-table").count()
+    tile = board.locator(".tile.in-hand.legal[data-seat='0']").first
+    name = tile.get_attribute("data-tile")
+    tile.click()
+    expect(board.locator(f".tile.in-hand.selected[data-tile='{name}']")).to_have_count(1)
+    targets = board.locator("[data-target]")
+    expect(targets).to_have_count(2)
+    expect(w.locator(".cf-message")).to_contain_text(f"{name} can go on")
+    screenshot(w, f"{shot}-1-selected")
+    on = targets.first.get_attribute("data-target")
+    targets.first.click()
+    expect(w.locator(".cf-message")).to_contain_text(f"Seat 0 played {name} on {on}")
+    expect(board.locator(f".tile.on-table[data-tile='{name}']")).to_have_count(1)
+    expect(board.locator(f".tile.in-hand[data-tile='{name}']")).to_have_count(0)
+    expect(hand).to_have_count(held - 1)
+    assert board.locator(".tile.on-table").count() > on_table
+    screenshot(w, f"{shot}-2-played")
+
+
+def refuse_an_illegal_tile(w: Locator, shot: str) -> None:
+    """Click a dimmed tile and a face-down tile: a message names the rule, nothing changes."""
+    board = w.locator(".cf-board-root")
+    before = board_html(w)
+    dimmed = board.locator(".tile.in-hand.dimmed[data-seat='0']").first
+    name = dimmed.get_attribute("data-tile")
+    dimmed.click()
+    message = w.locator(".cf-message .cf-msg-refused")
+    expect(message).to_contain_text(f"{name} cannot be played now: no open end shows")
+    assert board_html(w) == before
+    screenshot(w, f"{shot}-1-refused")
+    board.locator(".tile.face-down").first.click()
+    expect(message).to_contain_text("Seat 1's tiles are face down")
+    assert board_html(w) == before
+
+
+def step_undo_and_slide(page: Page, w: Locator, shot: str) -> None:
+    """Step, Undo and the timeline slider each redraw the board."""
+    start = board_html(w)
+    expect(w.locator(".cf-status")).to_contain_text("step 0 of 0")
+    screenshot(w, f"{shot}-0-start")
+    w.locator("button.cf-step").click()
+    expect(w.locator(".cf-status")).to_contain_text("step 1 of 1")
+    after_one = board_html(w)
+    assert after_one != start
+    screenshot(w, f"{shot}-1-step")
+    for k in range(2, 5):
+        w.locator("button.cf-step").click()
+        expect(w.locator(".cf-status")).to_contain_text(f"step {k} of {k}")
+    screenshot(w, f"{shot}-2-four-steps")
+    w.locator("button.cf-undo").click()
+    expect(w.locator(".cf-status")).to_contain_text("step 3 of 3")
+    screenshot(w, f"{shot}-3-undo")
+    handle = w.locator(".cf-slider .noUi-handle")
+    handle.focus()
+    handle.press("Home")  # the slider's own keyboard: to the first moment
+    expect(w.locator(".cf-status")).to_contain_text("step 0 of 3 · an earlier moment")
+    assert board_html(w) == start
+    handle.press("ArrowRight")
+    expect(w.locator(".cf-status")).to_contain_text("step 1 of 3")
+    assert board_html(w) == after_one
+    screenshot(w, f"{shot}-4-slider")
+
+
+def keyboard(w: Locator, shot: str) -> None:
+    """On the focused board, the arrows move along the timeline and Enter steps."""
+    board = w.locator(".cf-board-root")
+    board.focus()
+    board.press("End")
+    expect(w.locator(".cf-status")).to_contain_text("step 3 of 3")
+    board.press("ArrowLeft")
+    expect(w.locator(".cf-status")).to_contain_text("step 2 of 3 · an earlier moment")
+    board.press("ArrowRight")
+    board.press("Enter")
+    expect(w.locator(".cf-status")).to_contain_text("step 4 of 4")
+    screenshot(w, f"{shot}-5-keyboard")
+
+
+def test_lab_play_a_tile_on_a_target(lab: tuple[str, Page]) -> None:
+    _, page = lab
+    play_a_tile_and_a_target(widget(page, "t-play"), "lab-play")
+
+
+def test_lab_an_illegal_click_changes_nothing(lab: tuple[str, Page]) -> None:
+    _, page = lab
+    refuse_an_illegal_tile(widget(page, "t-illegal"), "lab-illegal")
+
+
+def test_lab_step_undo_slider_and_keys(lab: tuple[str, Page]) -> None:
+    _, page = lab
+    w = widget(page, "t-steps")
+    step_undo_and_slide(page, w, "lab-steps")
+    keyboard(w, "lab-steps")
+    # The notebook did not take the keys: no cell went into edit mode.
+    expect(page.locator(".jp-Notebook.jp-mod-editMode")).to_have_count(0)
+
+
+def test_lab_rules_explorer_switches_a_rule(lab: tuple[str, Page]) -> None:
+    _, page = lab
+    x = widget(page, "t-explorer")
+    right = x.locator(".cf-x-right")
+    expect(right).to_contain_text("is not allowed here")
+    expect(right.locator("li.cf-only")).not_to_have_count(0)
+    screenshot(x, "lab-explorer-1-arms-2")
+    x.locator("select").filter(has=page.locator("option", has_text="one per player")).select_option(
+        label="one per player"
+    )
+    expect(right).to_contain_text("The same deal and the same moves.")
+    screenshot(x, "lab-explorer-2-arms-back")
+
+
+def test_notebook7_play(lab: tuple[str, Page], browser: Any, tmp_path: Path) -> None:
+    url, _ = lab
+    page = new_page(browser, width=1280, height=2000)
+    try:
+        # Notebook 7 is served by the same server; a second copy gets its own kernel.
+        page.goto(f"{url}/notebooks/{NOTEBOOK.name}")
+        idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+        expect(idle.or_(page.locator("#jp-NotebookKernelStatus"))).not_to_have_count(0)
+        menu(page, "Run", "Run All Cells")
+        w = widget(page, "t-play")
+        play_a_tile_and_a_target(w, "nb7-play")
+    finally:
+        page.context.close()
+
+
+def test_voila(browser: Any, tmp_path: Path) -> None:
+    folder = copy_notebooks(tmp_path, [NOTEBOOK])
+    with voila_server(folder / NOTEBOOK.name) as url:
+        page = new_page(browser, width=1280, height=2000)
+        try:
+            page.goto(url)
+            play_a_tile_and_a_target(widget(page, "t-play"), "voila-play")
+            refuse_an_illegal_tile(widget(page, "t-illegal"), "voila-illegal")
+            step_undo_and_slide(page, widget(page, "t-steps"), "voila-steps")
+        finally:
+            page.context.close()

@@ -1,0 +1,113 @@
+"""The GameWidget driven through its traits and buttons, as the front end drives it."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from chickenfoot_nb import DRAW, Match
+from chickenfoot_nb.widgets import GameWidget
+
+
+@pytest.fixture
+def widget() -> GameWidget:
+    return GameWidget("spruce", players=3, seed=4, seats=["human"] * 3)
+
+
+def test_board_events_reach_python_and_the_board_is_redrawn(widget: GameWidget) -> None:
+    w = widget
+    svg = w.board.svg
+    assert 'data-tile="9|9"' in svg
+    w.board.event = {"kind": "tile", "tile": "9|9", "n": 1}
+    assert w.round.centre_placed and w.board.svg != svg
+    assert "Seat 0 placed 9|9" in w.message_box.value
+    before = w.board.svg
+    w.board.event = {"kind": "tile", "tile": "5|2", "n": 2}
+    assert "cf-msg-refused" in w.message_box.value and w.board.svg == before
+
+
+def test_buttons_and_the_slider_drive_the_timeline(widget: GameWidget) -> None:
+    w = widget
+    assert w.undo_button.disabled and w.redo_button.disabled
+    w.step_button.click()
+    w.step_button.click()
+    assert w.slider.max == 2 and w.slider.value == 2
+    w.slider.value = 0
+    assert w.game.shown_step == 0 and "an earlier moment" in w.status.value
+    w.board.event = {"kind": "key", "key": "End", "n": 3}
+    assert w.slider.value == 2
+    w.undo_button.click()
+    assert w.slider.max == 1 and not w.redo_button.disabled
+    w.redo_button.click()
+    assert w.slider.max == 2
+
+
+def test_draw_and_pass_buttons_follow_the_round() -> None:
+    w = GameWidget("spruce", players=3, seed=1, seats=["human"] * 3)
+    assert not w.draw_button.disabled and w.pass_button.disabled
+    w.draw_button.click()
+    assert w.round.history[0] == (0, DRAW)
+
+
+def test_the_score_sheet_appears_at_the_end(widget: GameWidget) -> None:
+    w = widget
+    assert w.score_box.layout.display == "none"
+    w.end_button.click()
+    assert w.score_box.layout.display == "" and "cf-score-table" in w.score_box.value
+    assert not w.next_button.disabled
+    w.next_button.click()
+    assert w.round.double == 8
+
+
+def test_the_view_controls(widget: GameWidget) -> None:
+    w = widget
+    assert "face-down" in w.board.svg
+    w.teacher_toggle.value = True
+    assert w.game.teacher and "Showing every hand face up" in w.message
+    w.seat_menus[2].value = "greedy"
+    assert w.game.seat_kind(2) == "greedy"
+
+
+def test_the_upload_loads_a_record(widget: GameWidget, tmp_path: Path) -> None:
+    m = Match("gamerules", players=2, seed=8)
+    m.current.apply(m.current.legal_actions()[0])
+    text = json.dumps(m.to_record()).encode()
+    widget.upload.value = (
+        {
+            "name": "shared.json",
+            "content": memoryview(text),
+            "size": len(text),
+            "type": "application/json",
+            "last_modified": datetime.now(UTC),
+        },
+    )
+    assert widget.message == "Loaded shared.json."
+    assert widget.round.history == m.current.history and len(widget.seat_menus) == 2
+
+
+def test_the_widget_api_mirrors_the_clicks(widget: GameWidget, tmp_path: Path) -> None:
+    w = widget
+    assert w.click("9|9") and w.press("ArrowLeft") and w.game.shown_step == 0
+    assert w.press("End") and w.step() and w.undo() and w.redo() and w.show(1)
+    assert w.play_to_end() and w.round.is_over
+    assert w.save(tmp_path / "g.json") and w.load(tmp_path / "g.json")
+    assert "Last action" in w.explanation
+    again = GameWidget.from_record(tmp_path / "g.json")
+    assert again.round.history == w.round.history
+
+
+def test_an_error_while_drawing_is_shown_not_raised(
+    widget: GameWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import chickenfoot_nb.widgets.game as game
+
+    def broken(g: object) -> str:
+        raise RuntimeError("the renderer broke")
+
+    monkeypatch.setattr(game, "board_svg", broken)
+    assert widget.step()
+    assert "cf-msg-error" in widget.message_box.value
+    assert "RuntimeError: the renderer broke" in widget.message_box.value
