@@ -102,7 +102,7 @@ class GameWidget(W.VBox):
         self.slider.add_class("cf-slider")
         self.explain_box = _html("cf-explain")
         self.odds_box = _html("cf-odds")
-        self.score_box = _html("cf-score")
+        self.score_box = _html("cf-score-panel")
         self.seat_menus: list[W.Dropdown] = []
         self.viewer_menu = W.Dropdown(description="Viewer", layout=W.Layout(width="auto"))
         self.teacher_toggle = W.ToggleButton(

@@ -144,6 +144,19 @@ def keyboard(w: Locator, shot: str) -> None:
     screenshot(w, f"{shot}-5-keyboard")
 
 
+def end_of_round(w: Locator, shot: str) -> None:
+    """Play to end shows the score sheet; Next round deals the next double."""
+    w.locator("button.cf-play-end").click()
+    score = w.locator(".cf-score-panel")
+    expect(score.locator(".cf-score-table")).to_be_visible()
+    expect(score).to_contain_text("The round is over")
+    expect(w.locator(".cf-board-root svg.cf-round")).to_be_visible()
+    screenshot(w, f"{shot}-6-round-over")
+    w.locator("button.cf-next-round").click()
+    expect(w.locator(".cf-status")).to_contain_text("Round 2 of 10 · double 8|8")
+    expect(score).to_be_hidden()
+
+
 def test_lab_play_a_tile_on_a_target(lab: tuple[str, Page]) -> None:
     _, page = lab
     play_a_tile_and_a_target(widget(page, "t-play"), "lab-play")
@@ -159,6 +172,7 @@ def test_lab_step_undo_slider_and_keys(lab: tuple[str, Page]) -> None:
     w = widget(page, "t-steps")
     step_undo_and_slide(page, w, "lab-steps")
     keyboard(w, "lab-steps")
+    end_of_round(w, "lab-steps")
     # The notebook did not take the keys: no cell went into edit mode.
     expect(page.locator(".jp-Notebook.jp-mod-editMode")).to_have_count(0)
 
