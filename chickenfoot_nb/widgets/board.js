@@ -39,7 +39,6 @@ function render({ model, el }) {
     }
   });
 
-  root.addEventListener("mousedown", () => root.focus({ preventScroll: true }));
 
   root.addEventListener("keydown", (e) => {
     if (!KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;

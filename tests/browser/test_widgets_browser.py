@@ -130,16 +130,15 @@ def step_undo_and_slide(page: Page, w: Locator, shot: str) -> None:
     screenshot(w, f"{shot}-4-slider")
 
 
-def keyboard(w: Locator, shot: str) -> None:
-    """On the focused board, the arrows move along the timeline and Enter steps."""
-    board = w.locator(".cf-board-root")
-    board.focus()
-    board.press("End")
+def keyboard(page: Page, w: Locator, shot: str) -> None:
+    """Once the board is clicked, the arrows move along the timeline and Enter steps."""
+    w.locator(".cf-board-root").click(position={"x": 3, "y": 3})  # a corner: no tile there
+    page.keyboard.press("End")
     expect(w.locator(".cf-status")).to_contain_text("step 3 of 3")
-    board.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
     expect(w.locator(".cf-status")).to_contain_text("step 2 of 3 · an earlier moment")
-    board.press("ArrowRight")
-    board.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
     expect(w.locator(".cf-status")).to_contain_text("step 4 of 4")
     screenshot(w, f"{shot}-5-keyboard")
 
@@ -171,7 +170,7 @@ def test_lab_step_undo_slider_and_keys(lab: tuple[str, Page]) -> None:
     _, page = lab
     w = widget(page, "t-steps")
     step_undo_and_slide(page, w, "lab-steps")
-    keyboard(w, "lab-steps")
+    keyboard(page, w, "lab-steps")
     end_of_round(w, "lab-steps")
     # The notebook did not take the keys: no cell went into edit mode.
     expect(page.locator(".jp-Notebook.jp-mod-editMode")).to_have_count(0)
