@@ -245,8 +245,11 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
     return f"The open end of {on} shows {n}, and {t} has no {n}."
 
 
-def describe_action(r: Round, step: int | None = None) -> str:
+def describe_action(r: Round, step: int | None = None, visible: bool = True) -> str:
     """What action number ``step`` (default: the last) did, and why the rules allowed it.
+
+    A tile drawn into a hand is named only when ``visible`` (the reader may see that hand);
+    the double found in the search is always named, since it goes on the table at once.
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("gamerules", players=4, seed=5)
@@ -265,10 +268,13 @@ def describe_action(r: Round, step: int | None = None) -> str:
         if before.phase == "search":
             found = "found it" if got == before.centre else "did not find it"
             return f"{name} drew from the chicken yard looking for {before.centre}, and {found}."
-        return f"{name} had no tile that could be played, so drew one from the chicken yard: {got}."
+        shown = f": {got}" if visible else ""
+        return f"{name} had no tile that could be played, so drew one from the chicken yard{shown}."
     if a.kind == "pass":
         if before.phase == "drawn":
             d = before.drawn_tile
+            if not visible:
+                return f"{name} drew a tile and passed."
             if d is not None and before.targets(d):
                 return f"{name} kept the drawn {d} and passed, which these rules allow."
             return f"{name} drew {d}, which could not be played, so passed."

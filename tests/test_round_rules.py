@@ -428,3 +428,14 @@ def test_every_action_is_described_in_words() -> None:
     assert "opens a chicken foot, so the next three plays must be toes with a 3" in texts[4]
     r.apply("play 3|2 on 3|3")
     assert "toe 1 of 3 on the chicken foot of 3|3" in describe_action(r)
+
+
+def test_a_drawn_tile_is_named_only_to_a_reader_who_may_see_the_hand() -> None:
+    from chickenfoot_nb.explain import describe_action
+
+    r = run(
+        position(SPRUCE6, ["5|5 5|4 1|0", "6|6 4|4 2|1"], "6|2 3|0"), "play 6|6", "draw", "pass"
+    )
+    assert "6|2" in describe_action(r, 1) and "6|2" not in describe_action(r, 1, visible=False)
+    assert describe_action(r, 2, visible=False) == "Seat 0 drew a tile and passed."
+    assert describe_action(r, 2) == "Seat 0 kept the drawn 6|2 and passed, which these rules allow."

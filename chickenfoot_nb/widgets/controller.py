@@ -32,13 +32,13 @@ from traitlets import Bool, HasTraits, Int, Unicode
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.bots import Bot, GreedyBot, make_bot
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.explain import forced_now, why_illegal, why_not_tile
+from chickenfoot_nb.explain import describe_action, forced_now, why_illegal, why_not_tile
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import load, loads, save
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.widgets.words import describe, short
+from chickenfoot_nb.widgets.words import short
 
 log = logging.getLogger(__name__)
 
@@ -452,7 +452,7 @@ class GameController(HasTraits):
         step = self.shown_step
         if step > 0:
             seat = self.round.history[step - 1][0]
-            out.append(("Last action", describe(self.round, step - 1, self.sees(seat))))
+            out.append(("Last action", describe_action(self.round, step - 1, self.sees(seat))))
         out.append(("Now", forced_now(r)))
         sel = self.selected_tile
         if sel is not None:
