@@ -37,10 +37,13 @@ lint: $(VENV)/.test
 test: $(VENV)/.test chromium lint
 	$(PY) -m pytest -q
 
+# OPENSPIEL_PYTHON=/path/to/python (an interpreter with open_spiel installed) adds the
+# side-by-side comparison with OpenSpiel's pure-Python dominoes.
 bench: $(VENV)/.test chromium
-	$(PY) benchmarks/engine.py
-	@for b in render probability latency; do \
-	  [ -f benchmarks/$$b.py ] && $(PY) benchmarks/$$b.py || true; done
+	$(PY) benchmarks/engine.py $(if $(OPENSPIEL_PYTHON),--openspiel-python $(OPENSPIEL_PYTHON))
+	$(PY) benchmarks/render.py
+	$(PY) benchmarks/probability.py
+	$(PY) benchmarks/latency.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery
