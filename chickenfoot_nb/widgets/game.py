@@ -36,7 +36,8 @@ from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.widgets.board import Board
-from chickenfoot_nb.widgets.controller import SEAT_KINDS, GameController
+from chickenfoot_nb.widgets.controller import GameController
+from chickenfoot_nb.widgets.seats import SEAT_KINDS
 
 log = logging.getLogger(__name__)
 
