@@ -35,6 +35,7 @@ from chickenfoot_nb.record import load
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile
+from chickenfoot_nb.widgets import panels
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.seats import SEAT_KINDS
@@ -285,12 +286,12 @@ class GameWidget(W.VBox):
 
     def _refresh(self) -> None:
         g = self.game
-        r = g.shown
         live = g.round
-        self.board.label = _status_text(g)
+        status = panels.status(g)
+        self.board.label = status
         self.board.svg = board_svg(g)  # first: the board is what a click waits for
         self.message_box.value = _message_html(g)
-        self.status.value = f'<div class="cf-status-line">{html.escape(_status_text(g))}</div>'
+        self.status.value = f'<div class="cf-status-line">{html.escape(status)}</div>'
         self.draw_button.disabled = not g.can(DRAW)
         self.pass_button.disabled = not g.can(PASS)
         self.step_button.disabled = g.live and live.is_over
@@ -303,7 +304,10 @@ class GameWidget(W.VBox):
             self.slider.max = g.length
             self.slider.value = g.shown_step
         self.explain_box.value = _explain_html(g)
-        self.odds_box.value = _odds_html(g, r)
+        odds = panels.odds(g)
+        self.odds_box.value = (
+            f'<div class="cf-odds-inner">{html.escape(odds)}</div>' if odds else ""
+        )
         self.score_box.value = _score_html(g) if live.is_over and g.live else ""
         self.score_box.layout.display = "" if self.score_box.value else "none"
         names = g.match.names
@@ -370,27 +374,6 @@ def board_svg(g: GameController) -> str:
     )
 
 
-def _status_text(g: GameController) -> str:
-    m, r, live = g.match, g.shown, g.round
-    parts = [f"Round {len(m.rounds)} of {len(m.doubles)}", f"double {r.double}|{r.double}"]
-    if r.is_over:
-        parts.append("round over")
-    else:
-        who = r.names[r.seat]
-        kind = "you" if g.is_human(r.seat) and r.seat == g.viewer else g.seat_kind(r.seat)
-        verb = {"search": "draw", "place": "place the double", "drawn": "play or pass"}.get(
-            r.phase, "play"
-        )
-        if r.phase == "drawn" and r.rules.draw_must_play:
-            verb = "play the drawn tile"
-        parts.append(f"{who} ({kind}) to {verb}")
-    parts.append(f"yard {r.yard_size} ({r.yard_drawable} drawable)")
-    parts.append(f"step {g.shown_step} of {len(live.history)}")
-    if not g.live:
-        parts.append("an earlier moment")
-    return " · ".join(parts)
-
-
 def _message_html(g: GameController) -> str:
     if not g.message:
         return '<div class="cf-msg cf-msg-empty">&nbsp;</div>'
@@ -402,22 +385,6 @@ def _explain_html(g: GameController) -> str:
         f"<p><b>{html.escape(head)}.</b> {html.escape(text)}</p>" for head, text in g.explain()
     )
     return f'<div class="cf-explain-inner">{rows}</div>'
-
-
-def _odds_html(g: GameController, r: Round) -> str:
-    """The chance that a draw now would fit, for the viewer (needs chickenfoot_nb.probability)."""
-    if r.is_over or r.yard_drawable == 0 or not r.centre_placed:
-        return ""
-    try:
-        from chickenfoot_nb.probability import next_draw_playable
-    except ImportError:
-        return ""
-    seat = g.viewer
-    p = next_draw_playable(r.view(seat))
-    return (
-        f'<div class="cf-odds-inner">If {html.escape(r.names[seat])} drew now, the chance '
-        f"that the tile fits somewhere: {p} ≈ {float(p):.0%}</div>"
-    )
 
 
 def _score_html(g: GameController) -> str:
