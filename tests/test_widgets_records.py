@@ -1,0 +1,40 @@
+"""Saving the game as a record and loading one, or a bad one, in its place."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from chickenfoot_nb.widgets.controller import GameController
+
+
+@pytest.fixture
+def hot_seat() -> GameController:
+    """Three people at one screen, spruce rules; seat 0 holds the round's double."""
+    return GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+
+
+# ----- records --------------------------------------------------------------------------
+
+
+def test_save_and_load_a_record(tmp_path: Path, hot_seat: GameController) -> None:
+    g = hot_seat
+    for _ in range(6):
+        g.step()
+    path = tmp_path / "game.json"
+    assert g.save(path)
+    assert json.loads(path.read_text())["format"] == "chickenfoot-record/1"
+    other = GameController("gamerules", players=2, seed=9)
+    assert other.load(path)
+    assert other.round.history == g.round.history and other.live and other.players == 3
+    shown = other.guard(other.load)(tmp_path / "missing.json")
+    assert shown is False and "cannot read" in other.message
+
+
+def test_a_bad_record_is_refused_in_words() -> None:
+    g = GameController("spruce", players=3, seed=4)
+    load_text = g.guard(g.load_text)
+    assert load_text('{"format": "nope"}', "bad.json") is False
+    assert "not a game record" in g.message and g.message_kind == "refused"
