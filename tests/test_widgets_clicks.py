@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
-
 from chickenfoot_nb import DRAW, PASS, Action, Tile
 from chickenfoot_nb.widgets.controller import GameController
 
@@ -32,12 +30,6 @@ def snapshot(g: GameController) -> tuple[object, ...]:
     r = g.round
     hands = tuple(tuple(r.hand(s)) for s in range(r.players))
     return (r.history, hands, r.yard_size, g.selected, g.shown_step, g.length)
-
-
-@pytest.fixture
-def hot_seat() -> GameController:
-    """Three people at one screen, spruce rules; seat 0 holds the round's double."""
-    return GameController("spruce", players=3, seed=4, seats=["human"] * 3)
 
 
 # ----- playing by clicking -----------------------------------------------------------
