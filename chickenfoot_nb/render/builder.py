@@ -40,6 +40,7 @@ from chickenfoot_nb.render.spots import (
     Socket,
     Spot,
     arm_spots,
+    spot_beside,
     spot_on,
 )
 from chickenfoot_nb.table import Placement
@@ -47,6 +48,13 @@ from chickenfoot_nb.tiles import Tile
 
 #: Turns a train may take at a tile, with their cost.
 TURNS = ((0, 0.0), (90, 0.8), (-90, 1.6), (45, 0.7), (-45, 1.2))
+#: Joins to the side of a tile's far half, with their cost: tried when nothing beyond the
+#: open end is free, before tiles come closer or one is set apart.
+SIDES = ((90, 2.0), (-90, 2.4))
+#: More places for a double, with their cost: moved half a tile along itself so that the
+#: open end meets one of its halves (straight on, or beside the tile with a side join).
+SHIFTS = ((0.5, 1.0), (-0.5, 1.2))
+SLIDES = ((90, 0.5, 2.5), (-90, 0.5, 2.9))
 #: Turns of a toe's first tile (a toe keeps its angle if it can).
 TOE_TURNS = ((0, 0.0), (45, 1.5), (-45, 1.55), (90, 2.5), (-90, 2.55))
 #: Extra cost of a tile that runs diagonally (trains come back to the grid when they can).
@@ -200,9 +208,12 @@ class Builder:
         """
         best = self.best(socket, double, parent, TURNS, radial=radial)
         if best is None:
+            best = self.best(socket, double, parent, (), extra=self.more(socket, double))
+        if best is None:
             self.margin = TIGHT
             try:
-                best = self.best(socket, double, parent, TURNS, radial=radial)
+                extra = self.more(socket, double)
+                best = self.best(socket, double, parent, TURNS, radial=radial, extra=extra)
             finally:
                 self.margin = MARGIN
         if best is None:
@@ -217,14 +228,17 @@ class Builder:
         turns: tuple[tuple[int, float], ...],
         toe: bool = False,
         radial: bool = False,
+        extra: list[tuple[Spot, int, float]] | None = None,
     ) -> tuple[float, Spot, tuple[Spot, ...]] | None:
-        """The cheapest free place on ``socket``, with its cost (None when none is free)."""
+        """The cheapest free place on ``socket``, with its cost (None when none is free):
+        beyond it, turning by one of ``turns``, or one of the ``extra`` places."""
         x0, y0, x1, y1 = self.bounds
         free = ROOM[0] + ROOM[1] * math.sqrt(len(self.placed))
         size = max(x1 - x0, ASPECT * (y1 - y0), free)
         ranked = []
-        for k, (turn, cost) in enumerate(turns):
-            spot = spot_on(socket, turn, double)
+        candidates = [(spot_on(socket, turn, double), turn, cost) for turn, cost in turns]
+        candidates += extra or ()
+        for k, (spot, turn, cost) in enumerate(candidates):
             if not toe:
                 if spot.train % 90 and not (radial and turn == 0):
                     cost += DIAGONAL
@@ -242,6 +256,16 @@ class Builder:
             if found is not None and (best is None or cost + found[0] < best[0]):
                 best = (cost + found[0], spot, found[1])
         return best
+
+    @staticmethod
+    def more(socket: Socket, double: bool) -> list[tuple[Spot, int, float]]:
+        """The places tried when none beyond ``socket`` is free: beside its tile and, for a
+        double, moved along itself; with their turn (never 0) and cost."""
+        out = [(spot_beside(socket, side, double), side, cost) for side, cost in SIDES]
+        if double:
+            out += [(spot_on(socket, 0, True, shift=d), 1, cost) for d, cost in SHIFTS]
+            out += [(spot_beside(socket, s, True, slide), s, cost) for s, slide, cost in SLIDES]
+        return out
 
     def judge(self, spot: Spot, parent: Box | None) -> tuple[float, tuple[Spot, ...]] | None:
         """The cost of the room ``spot`` leaves, and a double's toes; None if it is not free

@@ -88,12 +88,13 @@ class Spot:
         )
 
 
-def spot_on(s: Socket, turn: int, double: bool, push: float = 0.0) -> Spot:
+def spot_on(s: Socket, turn: int, double: bool, push: float = 0.0, shift: float = 0.0) -> Spot:
     """The place of a tile joined to the open end ``s``, turning the train by ``turn`` degrees.
 
     The tile lies wholly beyond the line through ``s`` across the train (``GAP`` away,
     plus ``push``), so it never overlaps the tile it is played on; the half that joins
-    is centred on the train's line. A double is centred on the line, across it.
+    is centred on the train's line. A double is centred on the line, across it, or moved
+    ``shift`` along itself (clockwise), so that the open end meets one of its halves.
 
     >>> spot_on(Socket(1.0, 0.0, 0), 0, True).box
     Box(x=1.56, y=0.0, angle=90, hl=1.0, hw=0.5)
@@ -102,7 +103,32 @@ def spot_on(s: Socket, turn: int, double: bool, push: float = 0.0) -> Spot:
     if push:
         ux, uy = direction(s.angle)
         dx, dy = dx + ux * push, dy + uy * push
+    if shift:
+        vx, vy = direction(s.angle + 90)
+        dx, dy = dx + vx * shift, dy + vy * shift
     return Spot(Box(_r(s.x + dx), _r(s.y + dy), angle, 1.0, 0.5), train)
+
+
+def spot_beside(s: Socket, side: int, double: bool, slide: float = 0.0) -> Spot:
+    """The place of a tile joined to the side of the far half of the tile that ends at ``s``.
+
+    ``side`` is 90 (clockwise) or -90. The tile leaves that side square on: the half that
+    joins lies flush against the far half (``GAP`` away), and a double lies across its train
+    with its middle against the far half, or ``slide`` further on. It is the way on when
+    nothing beyond ``s`` is free.
+
+    >>> spot_beside(Socket(1.0, 0.0, 0), 90, False)
+    Spot(box=Box(x=0.5, y=1.56, angle=90, hl=1.0, hw=0.5), train=90)
+    >>> spot_beside(Socket(1.0, 0.0, 0), -90, True).box
+    Box(x=0.5, y=-1.06, angle=0, hl=1.0, hw=0.5)
+    """
+    ux, uy = direction(s.angle)
+    train = (s.angle + side) % 360
+    vx, vy = direction(train)
+    t = 0.5 + GAP + (0.5 if double else 1.0)
+    x, y = s.x + ux * (slide - 0.5) + vx * t, s.y + uy * (slide - 0.5) + vy * t
+    angle = (train + 90) % 360 if double else train
+    return Spot(Box(_r(x), _r(y), angle, 1.0, 0.5), train)
 
 
 @cache
