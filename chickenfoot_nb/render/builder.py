@@ -68,10 +68,11 @@ ROOM = (16.0, 2.5)
 #: The cost of an open end that has only so many places left to go on; with none left, a
 #: tile played there later has to be set apart.
 CRAMP = (6.0, 0.9, 0.35, 0.1, 0.0, 0.0)
-#: Cost of a new open end with no room for a chicken foot in front of it.
-FOOTLESS = 0.5
-#: Cost of taking the room for a chicken foot from another open end.
-FOOT_STEAL = 0.8
+#: Cost of a new open end with no room for a chicken foot in front of it (only while the
+#: double of its number may still come: a double that finds no foot room is set apart).
+FOOTLESS = 8.0
+#: Cost of taking the room for a chicken foot from another open end that may need it.
+FOOT_STEAL = 4.0
 #: Cost of each tile near the space in front of a new open end.
 CROWD = 2.0
 #: Where the crowd is counted: this far ahead of the open end, within this radius.
@@ -129,6 +130,7 @@ class End:
     foot_ok: bool
     extent: tuple[float, float, float, float]
     radial: bool = False
+    number: int | None = None
 
 
 _CELL = 4.0
@@ -151,6 +153,8 @@ class Builder:
         self.centre: Tile | None = None
         self.bounds = CENTRE.extent()
         self.margin = MARGIN
+        self.doubles: set[int] = set()
+        self.showing: int | None = None
 
     # ----- placing the tiles of the table ---------------------------------------------
 
@@ -168,7 +172,13 @@ class Builder:
             spot = self.plans[p.on][self.children.get(p.on, 0)]
         else:
             end = self.drop_end(self.end_of.pop(p.on))
-            spot, plan, bridge = self.choose(end.socket, p.tile.is_double, end.owner, end.radial)
+            self.showing = p.far
+            try:
+                spot, plan, bridge = self.choose(
+                    end.socket, p.tile.is_double, end.owner, end.radial
+                )
+            finally:
+                self.showing = None
             radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
                 self.plans[p.tile] = plan
@@ -180,21 +190,26 @@ class Builder:
         self.bounds = (min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1))
         self.boxes[p.tile] = spot.box
         if p.on is not None and not p.tile.is_double:
-            self.end_of[p.tile] = self.add_end(self.make_end(spot, radial))
+            self.end_of[p.tile] = self.add_end(self.make_end(spot, radial, p.far))
+        if p.tile.is_double:
+            self.doubles.add(p.far)
         self.placed.append(
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
 
-    def preview(self, on: Tile, double: bool) -> Spot:
-        """Where a tile (a double or not) played on the open end of ``on`` would go.
+    def preview(self, on: Tile, tile: Tile) -> Spot:
+        """Where ``tile`` played on the open end of ``on`` would go.
 
         The same choice :meth:`place` makes, so a picture can show it before the play.
         """
         k = self.end_of[on]
         end = self.drop_end(k)
+        if end.number is not None and tile.has(end.number):
+            self.showing = tile.other(end.number)
         try:
-            return self.choose(end.socket, double, end.owner, end.radial)[0]
+            return self.choose(end.socket, tile.is_double, end.owner, end.radial)[0]
         finally:
+            self.showing = None
             self.ends[k] = end
             for cell in _cells(end.extent):
                 self.end_cells.setdefault(cell, []).append(k)
@@ -277,18 +292,22 @@ class Builder:
         if spot.crosswise:
             toes = self.plan_toes(spot)
             return None if toes is None else (cost + toes[0], toes[1])
-        own = self.make_end(spot)
+        own = self.make_end(spot, number=self.showing)
         cost += CRAMP[own.free.bit_count()] + self.crowd(own.socket)
-        if not own.foot_ok:
+        if not own.foot_ok and self.needs_foot(own):
             cost += FOOTLESS
         return cost, ()
 
     def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
-        """Three free toes for the double ``double``, the cheapest one by one, and their cost."""
+        """Three free toes for the double ``double``, the cheapest one by one, and their cost.
+
+        The numbers the toes will show are not known yet.
+        """
         undo = [self.apply(double.box)]
         toe_ends: list[int] = []
         toes: list[Spot] = []
         cost = 0.0
+        showing, self.showing = self.showing, None
         try:
             for socket in double.toes():
                 found = self.best(socket, False, double.box, TOE_TURNS, toe=True)
@@ -300,6 +319,7 @@ class Builder:
                 toe_ends.append(self.add_end(self.make_end(found[1])))
             return cost, tuple(toes)
         finally:
+            self.showing = showing
             for k in toe_ends:
                 self.drop_end(k)
             for step in reversed(undo):
@@ -339,8 +359,9 @@ class Builder:
 
     # ----- the room around open ends ----------------------------------------------------
 
-    def make_end(self, spot: Spot, radial: bool = False) -> End:
-        """The open end of the tile at ``spot`` (not a double), seen against what is placed."""
+    def make_end(self, spot: Spot, radial: bool = False, number: int | None = None) -> End:
+        """The open end of the tile at ``spot`` (not a double), seen against what is placed;
+        ``number`` is the number it shows (None: not known yet)."""
         socket = spot.end()
         places = tuple(spot_on(socket, turn, False).box for turn, _ in TURNS)
         free = 0
@@ -359,7 +380,11 @@ class Builder:
             max(e[2] for e in extents),
             max(e[3] for e in extents),
         )
-        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial)
+        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
+
+    def needs_foot(self, end: End) -> bool:
+        """True unless the double of the number ``end`` shows is on the table already."""
+        return end.number is None or end.number not in self.doubles
 
     def add_end(self, end: End) -> int:
         """Keep track of ``end``; returns its number."""
@@ -408,7 +433,7 @@ class Builder:
                 if left >> i & 1 and box.overlaps(place, ROOM_MARGIN):
                     left &= ~(1 << i)
             cost += CRAMP[left.bit_count()] - CRAMP[e.free.bit_count()]
-            if e.foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
+            if e.foot_ok and self.needs_foot(e) and any(box.overlaps(b, MARGIN) for b in e.foot):
                 cost += FOOT_STEAL
         return cost
 

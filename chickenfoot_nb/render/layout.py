@@ -57,7 +57,7 @@ class TableLayout:
             return arm_spots(b.arms)[b.children.get(on, 0)].box
         if on in b.plans:
             return b.plans[on][b.children.get(on, 0)].box
-        return b.preview(on, tile.is_double).box
+        return b.preview(on, tile).box
 
     def bridge_is_clear(self, p: PlacedTile) -> bool:
         """True when the bridge of ``p`` (a tile set apart) crosses no other tile."""
