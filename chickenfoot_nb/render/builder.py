@@ -267,7 +267,7 @@ class Builder:
         for cost, _, spot in ranked:
             if best is not None and cost >= best[0]:
                 break
-            found = self.judge(spot, parent)
+            found = self.judge(spot, parent, math.inf if best is None else best[0] - cost)
             if found is not None and (best is None or cost + found[0] < best[0]):
                 best = (cost + found[0], spot, found[1])
         return best
@@ -282,13 +282,18 @@ class Builder:
             out += [(spot_beside(socket, s, True, slide), s, cost) for s, slide, cost in SLIDES]
         return out
 
-    def judge(self, spot: Spot, parent: Box | None) -> tuple[float, tuple[Spot, ...]] | None:
+    def judge(
+        self, spot: Spot, parent: Box | None, limit: float = math.inf
+    ) -> tuple[float, tuple[Spot, ...]] | None:
         """The cost of the room ``spot`` leaves, and a double's toes; None if it is not free
-        (or a double's toes find no free places)."""
+        (or a double's toes find no free places), or once the cost reaches ``limit`` (every
+        part of the cost is positive, so such a place cannot win)."""
         box = spot.box
         if not self.occupied.is_free(box, self.margin, ignore=parent):
             return None
         cost = self.squeeze(box)
+        if cost >= limit:
+            return None
         if spot.crosswise:
             toes = self.plan_toes(spot)
             return None if toes is None else (cost + toes[0], toes[1])
