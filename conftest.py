@@ -1,3 +1,17 @@
-"""pytest set-up shared by the doctests and the test suite."""
+"""pytest set-up shared by the doctests and the test suite.
+
+Fixtures live here rather than in ``tests/conftest.py``: with ``--doctest-modules`` two
+``conftest.py`` files under ``tests/`` would clash by module name.
+"""
+
+import pytest
+
+from chickenfoot_nb.widgets.controller import GameController
 
 collect_ignore = ["chickenfoot_nb/__main__.py"]
+
+
+@pytest.fixture
+def hot_seat() -> GameController:
+    """Three people at one screen, spruce rules; seat 0 holds the round's double."""
+    return GameController("spruce", players=3, seed=4, seats=["human"] * 3)
