@@ -1,0 +1,74 @@
+"""Trying an action or a rule set, and showing the rule that refuses it instead of a traceback."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.explain import describe_action
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.tiles import set_size
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """What happened when an action was tried: taken (with what it did) or refused (with the rule)."""
+
+    action: str
+    done: bool
+    message: str
+
+    def _repr_html_(self) -> str:
+        colour, word = ("#2e7d32", "Done") if self.done else ("#b3261e", "Refused")
+        return (
+            f"<div class='cf-attempt' style='border-left:4px solid {colour};padding:4px 10px'>"
+            f"<code>{html.escape(self.action)}</code>: <b style='color:{colour}'>{word}.</b> "
+            f"{html.escape(self.message)}</div>"
+        )
+
+    def __repr__(self) -> str:
+        return f"{'Done' if self.done else 'Refused'}: {self.message}"
+
+
+def attempt(r: Round, action: Action | str, seat: int | None = None) -> Attempt:
+    """Try ``action`` on ``r`` by the rules: take it, or show the reason it is refused (no traceback).
+
+    >>> from chickenfoot_nb import Round
+    >>> r = Round.deal("spruce", players=3, seed=2)
+    >>> attempt(r, "play 9|9")
+    Done: Seat 0 placed the round's double 9|9 in the centre.
+    """
+    text = str(action)
+    try:
+        r.apply(action, seat)
+    except ChickenFootError as e:
+        return Attempt(text, False, str(e))
+    return Attempt(text, True, describe_action(r))
+
+
+def try_rules(preset: str, players: int, **options: Any) -> Attempt:
+    """Try to set up a round for ``players`` under a preset with ``options``; say why not if it cannot be dealt.
+
+    >>> try_rules("spruce", 8)
+    Refused: 8 players × 7 tiles = 56 tiles, but a double-9 set has only 55 tiles: use a double-12 set or fewer tiles per hand (at most 6)
+    """
+    shown = ", ".join(
+        [repr(preset), f"players={players}", *(f"{k}={v!r}" for k, v in options.items())]
+    )
+    try:
+        rules = Rules.preset(preset, **options)
+        rules.check_players(players)
+    except ChickenFootError as e:
+        return Attempt(f"Rules({shown})", False, str(e))
+    hand = rules.hand_size_for(players)
+    aside = 1 if rules.double_set_aside else 0
+    left = set_size(rules.set) - aside - players * hand
+    return Attempt(
+        f"Rules({shown})",
+        True,
+        f"{players} hands of {hand} tiles from a double-{rules.set} set; {left} tiles stay in the chicken yard.",
+    )

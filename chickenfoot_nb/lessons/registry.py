@@ -1,0 +1,66 @@
+"""The lessons' exercises by name: the rules each checks, and :func:`ask` to build one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from chickenfoot_nb.lessons.check import Check
+from chickenfoot_nb.lessons.rules_table import RULES
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A named exercise: the rules it checks, and how to build its :class:`Check` (from a position, if it needs one)."""
+
+    key: str
+    rules: tuple[str, ...]
+    build: Callable[..., Check]
+
+
+EXERCISES: dict[str, Exercise] = {}
+_RULE_KEYS = frozenset(r.key for r in RULES)
+
+
+def exercise(key: str, *rules: str) -> Callable[[Callable[..., Check]], Callable[..., Check]]:
+    """Register the function below as the exercise ``key``, which checks the named rules.
+
+    >>> exercise("no-rules", "no-such-rule")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown rule keys ['no-such-rule']
+    """
+    unknown = [r for r in rules if r not in _RULE_KEYS]
+    if unknown:
+        raise ValueError(f"unknown rule keys {unknown}")
+
+    def register(build: Callable[..., Check]) -> Callable[..., Check]:
+        EXERCISES[key] = Exercise(key, rules, build)
+        return build
+
+    return register
+
+
+def ask(key: str, *position: Any, **options: Any) -> Check:
+    """The lessons' exercise named ``key``, built on ``position`` (a round or match) when it needs one.
+
+    >>> ask("chicken-yard").choices
+    ('the boneyard', 'the chicken yard', 'the hand', 'the foot')
+    >>> ask("no-such-exercise")
+    Traceback (most recent call last):
+    ...
+    KeyError: "there is no exercise named 'no-such-exercise'"
+    """
+    if key not in EXERCISES:
+        raise KeyError(f"there is no exercise named {key!r}")
+    return EXERCISES[key].build(*position, **options)
+
+
+def covered_rules(keys: Iterable[str]) -> set[str]:
+    """The rule keys checked by the named exercises.
+
+    >>> sorted(covered_rules(["set-size-12", "canonical-tile"]))
+    ['set', 'tile-text']
+    """
+    return {rule for k in keys for rule in EXERCISES[k].rules}
