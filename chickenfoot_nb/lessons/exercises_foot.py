@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from chickenfoot_nb.lessons.check import Check
-from chickenfoot_nb.lessons.facts import playable_tiles, seat_name
+from chickenfoot_nb.lessons.facts import which_playable
 from chickenfoot_nb.lessons.pictures import table_picture
 from chickenfoot_nb.lessons.registry import exercise
 from chickenfoot_nb.round import Round
@@ -13,11 +13,9 @@ from chickenfoot_nb.round import Round
 def _toe_plays(r: Round) -> Check:
     foot = r.pending_foot
     assert foot is not None, "this exercise needs an open chicken foot"
-    return Check(
-        f"The chicken foot on {foot} has {3 - r.toes_needed} of its 3 toes. "
-        f"Which tiles in {seat_name(r)}'s hand can be played now? Write them all (or none).",
-        playable_tiles(r),
-        picture=r,
+    return which_playable(
+        r,
+        f"The chicken foot on {foot} has {3 - r.toes_needed} of its 3 toes.",
         explain=f"Until the foot has three toes, every play must be a toe: a tile with a {foot.hi} on {foot}.",
         hint=f"Only tiles showing a {foot.hi} can go on the foot, and nothing else may be played.",
     )

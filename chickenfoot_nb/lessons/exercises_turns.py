@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from chickenfoot_nb.lessons.check import Check
-from chickenfoot_nb.lessons.facts import playable_tiles, seat_name
+from chickenfoot_nb.lessons.facts import playable_tiles, seat_name, which_playable
 from chickenfoot_nb.lessons.registry import exercise
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
@@ -31,12 +31,9 @@ def _next_seat(players: int = 4, seat: int = 3) -> Check:
 
 @exercise("arm-phase-plays", "arm-phase")
 def _arm_phase_plays(r: Round) -> Check:
-    playable = playable_tiles(r)
-    return Check(
-        f"{r.arms_started} of the {r.arms_total} arms of {r.centre} are started. "
-        f"Which tiles in {seat_name(r)}'s hand can be played now? Write them all (or none).",
-        playable,
-        picture=r,
+    return which_playable(
+        r,
+        f"{r.arms_started} of the {r.arms_total} arms of {r.centre} are started.",
         explain=f"While an arm is empty, every play must start a new arm, so only tiles with a {r.double} can be played.",
         hint=f"Look for tiles showing a {r.double}.",
     )

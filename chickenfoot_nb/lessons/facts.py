@@ -1,8 +1,9 @@
-"""What the exercises read off a position: the tiles a seat could play, and whose turn it names."""
+"""What the exercises read off a position: the tiles a seat could play, whose turn it is, and the question which tiles can be played now."""
 
 from __future__ import annotations
 
 from chickenfoot_nb.explain import verdicts
+from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
 
@@ -23,3 +24,19 @@ def seat_name(r: Round, seat: int | None = None) -> str:
     'Seat 0'
     """
     return r.names[r.seat if seat is None else seat]
+
+
+def which_playable(r: Round, situation: str, *, explain: str, hint: str) -> Check:
+    """Ask which tiles the seat to move can play now, after a sentence on the ``situation``.
+
+    >>> q = which_playable(Round.deal("spruce", players=3, seed=2), "The round has begun.", explain="", hint="")
+    >>> q.check("9|9")
+    True
+    """
+    return Check(
+        f"{situation} Which tiles in {seat_name(r)}'s hand can be played now? Write them all (or none).",
+        playable_tiles(r),
+        picture=r,
+        explain=explain,
+        hint=hint,
+    )
