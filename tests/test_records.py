@@ -69,28 +69,25 @@ def base_record() -> dict[str, Any]:
 def breakers() -> list[tuple[str, Any]]:
     """(name, change) pairs that make a record not a record at all: exit 2."""
 
-    def mod(f: Any) -> Any:
-        return f
-
     return [
-        ("missing format", mod(lambda d: d.pop("format"))),
-        ("wrong format", mod(lambda d: d.update(format="chickenfoot-record/2"))),
-        ("rules not an object", mod(lambda d: d.update(rules="spruce"))),
-        ("unknown preset", mod(lambda d: d["rules"].update(preset="house"))),
-        ("unknown option", mod(lambda d: d["rules"].update(colour="red"))),
-        ("players missing", mod(lambda d: d.pop("players"))),
-        ("nine players", mod(lambda d: d.update(players=9))),
-        ("players wrong type", mod(lambda d: d.update(players="four"))),
-        ("rounds missing", mod(lambda d: d.pop("rounds"))),
-        ("double wrong", mod(lambda d: d["rounds"][0].update(double=8))),
-        ("tile not in the set", mod(lambda d: d["rounds"][0]["hands"][0].__setitem__(0, "10|4"))),
-        ("not a tile", mod(lambda d: d["rounds"][0]["yard"].__setitem__(0, "9/4"))),
-        ("tile twice", mod(lambda d: d["rounds"][0]["yard"].__setitem__(0, "9|9"))),
-        ("tile missing", mod(lambda d: d["rounds"][0]["yard"].pop())),
-        ("action unknown", mod(lambda d: d["rounds"][0]["actions"][1].update(action="jump"))),
-        ("play without tile", mod(lambda d: d["rounds"][0]["actions"][1].pop("tile"))),
-        ("player not a number", mod(lambda d: d["rounds"][0]["actions"][1].update(player="1"))),
-        ("hands not a list", mod(lambda d: d["rounds"][0].update(hands={}))),
+        ("missing format", lambda d: d.pop("format")),
+        ("wrong format", lambda d: d.update(format="chickenfoot-record/2")),
+        ("rules not an object", lambda d: d.update(rules="spruce")),
+        ("unknown preset", lambda d: d["rules"].update(preset="house")),
+        ("unknown option", lambda d: d["rules"].update(colour="red")),
+        ("players missing", lambda d: d.pop("players")),
+        ("nine players", lambda d: d.update(players=9)),
+        ("players wrong type", lambda d: d.update(players="four")),
+        ("rounds missing", lambda d: d.pop("rounds")),
+        ("double wrong", lambda d: d["rounds"][0].update(double=8)),
+        ("tile not in the set", lambda d: d["rounds"][0]["hands"][0].__setitem__(0, "10|4")),
+        ("not a tile", lambda d: d["rounds"][0]["yard"].__setitem__(0, "9/4")),
+        ("tile twice", lambda d: d["rounds"][0]["yard"].__setitem__(0, "9|9")),
+        ("tile missing", lambda d: d["rounds"][0]["yard"].pop()),
+        ("action unknown", lambda d: d["rounds"][0]["actions"][1].update(action="jump")),
+        ("play without tile", lambda d: d["rounds"][0]["actions"][1].pop("tile")),
+        ("player not a number", lambda d: d["rounds"][0]["actions"][1].update(player="1")),
+        ("hands not a list", lambda d: d["rounds"][0].update(hands={})),
     ]
 
 
