@@ -20,8 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from chickenfoot_nb import Match, Round, Rules, Tile  # noqa: E402
-from chickenfoot_nb.actions import PASS, Action  # noqa: E402
-from chickenfoot_nb.bots import RandomBot, play_round  # noqa: E402
+from chickenfoot_nb.bots import HoarderBot, play_round  # noqa: E402
 from chickenfoot_nb.explain import verdicts  # noqa: E402
 from chickenfoot_nb.render import (  # noqa: E402
     hand_svg,
@@ -31,28 +30,14 @@ from chickenfoot_nb.render import (  # noqa: E402
     table_svg,
     to_png,
 )
-from chickenfoot_nb.view import SeatView  # noqa: E402
 
 NAMES = ["Ana", "Boris", "Vesna", "Dragan", "Mila", "Jovan", "Lea", "<script>alert(1)</script>"]
-
-
-class Hoarder:
-    """Keeps every drawn tile it may keep, and plays doubles first: long, branchy rounds."""
-
-    def __init__(self, seed: int) -> None:
-        self.random = RandomBot(seed)
-
-    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        if PASS in legal:
-            return PASS
-        doubles = [a for a in legal if a.tile is not None and a.tile.is_double]
-        return doubles[0] if doubles else self.random.choose(view, legal)
 
 
 def finished(rules: Rules, players: int, seed: int, bots: str = "random") -> Round:
     r = Round.deal(rules, players, seed=seed, names=NAMES[:players])
     if bots == "hoard":
-        return play_round(r, [Hoarder(seed + s) for s in range(players)])
+        return play_round(r, [HoarderBot(seed + s) for s in range(players)])
     return play_round(r, ["random"] * players, seed=seed)
 
 

@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from chickenfoot_nb.actions import Action
+from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.view import SeatView
 
@@ -72,6 +72,32 @@ class GreedyBot:
 
     def __repr__(self) -> str:
         return "GreedyBot()"
+
+
+class HoarderBot:
+    """Keeps every drawn tile it may keep and plays doubles first: long, branchy rounds.
+
+    Useful to see big tables and many chicken feet (the renderer's tests and gallery use it).
+
+    >>> from chickenfoot_nb.actions import play, PASS
+    >>> HoarderBot(seed=0).choose(None, [PASS, play("6|1", on="6|6")])
+    Action.parse('pass')
+    """
+
+    name = "hoarder"
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.random = RandomBot(seed)
+
+    def choose(self, view: SeatView | None, legal: Sequence[Action]) -> Action:
+        """Pass when allowed, else a double, else a random legal action."""
+        if PASS in legal:
+            return PASS
+        doubles = [a for a in legal if a.tile is not None and a.tile.is_double]
+        return doubles[0] if doubles else self.random.choose(view, legal)  # type: ignore[arg-type]
+
+    def __repr__(self) -> str:
+        return "HoarderBot()"
 
 
 def _weight(a: Action, blank: int) -> tuple[int, int, int, int, int, int]:

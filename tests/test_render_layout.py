@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,28 +19,13 @@ from shapely import STRtree
 from shapely.geometry import Polygon, box
 
 from chickenfoot_nb import Round, Rules, RulesError
-from chickenfoot_nb.actions import PASS, Action
-from chickenfoot_nb.bots import RandomBot, play_round
+from chickenfoot_nb.bots import HoarderBot, play_round
 from chickenfoot_nb.render import round_svg, table_layout
 from chickenfoot_nb.render.layout import TableLayout
 from chickenfoot_nb.render.palette import UNIT
 from chickenfoot_nb.render.table import table_extent, targets
-from chickenfoot_nb.view import SeatView
 
 EPS = 1e-9
-
-
-class Hoarder:
-    """Keeps every tile it draws when the rules allow, and plays doubles first."""
-
-    def __init__(self, seed: int) -> None:
-        self.random = RandomBot(seed)
-
-    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        if PASS in legal:
-            return PASS
-        doubles = [a for a in legal if a.tile is not None and a.tile.is_double]
-        return doubles[0] if doubles else self.random.choose(view, legal)
 
 
 def polygons(lay: TableLayout) -> list[Polygon]:
@@ -137,7 +121,7 @@ def test_rounds_of_hoarders_full_of_chicken_feet_stay_clean(
     n: int, players: int, seed: int
 ) -> None:
     r = Round.deal(Rules.preset("spruce", set=n), players, seed=seed)
-    play_round(r, [Hoarder(seed * 10 + s) for s in range(players)])
+    play_round(r, [HoarderBot(seed * 10 + s) for s in range(players)])
     assert len(r.table) > 40
     checked_game(r, random.Random(seed), samples=2)
 
