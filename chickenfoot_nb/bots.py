@@ -19,12 +19,12 @@ from typing import Protocol, runtime_checkable
 
 from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.round import Round
-from chickenfoot_nb.view import SeatView
+from chickenfoot_nb.seat_view import SeatView
 
 
 @runtime_checkable
 class Bot(Protocol):
-    """Anything that picks one of the ``legal`` actions, seeing only ``view``."""
+    """Anything that picks one of the ``legal`` actions, seeing only ``seat_view``."""
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """Return one element of ``legal``."""

@@ -19,18 +19,16 @@ chickenfoot_nb.errors.IllegalActionError: Seat 1 does not hold 9|9: it is alread
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play, play_index
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile, indices_in, mask_of, suit_masks, tile, tile_at, tiles_in
-
-if TYPE_CHECKING:
-    from chickenfoot_nb.view import SeatView
 
 #: The phases of a round.
 SEARCH, PLACE, PLAY, DRAWN, OVER = "search", "place", "play", "drawn", "over"
@@ -279,8 +277,6 @@ class Round:
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see: its own hand, the table, and counts of everything else."""
-        from chickenfoot_nb.view import SeatView
-
         return SeatView(self, seat)
 
     def _repr_svg_(self) -> str:
@@ -385,8 +381,6 @@ class Round:
         chickenfoot_nb.errors.IllegalActionError: Seat 0 holds 9|9, the round's double, and must place it in the centre first.
         """
         a = Action.parse(action) if isinstance(action, str) else action
-        from chickenfoot_nb.explain import why_illegal
-
         reason = why_illegal(self, a, seat)
         if reason is not None:
             raise IllegalActionError(reason)

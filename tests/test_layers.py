@@ -12,7 +12,7 @@ ENGINE = [
     "chickenfoot_nb.record",
     "chickenfoot_nb.bots",
     "chickenfoot_nb.explain",
-    "chickenfoot_nb.view",
+    "chickenfoot_nb.seat_view",
     "chickenfoot_nb.cli",
 ]
 

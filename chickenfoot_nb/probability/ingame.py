@@ -29,9 +29,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile, parse_in_set
 from chickenfoot_nb.tiles import tile as tile_of
-from chickenfoot_nb.view import SeatView
 
 
 def next_draw_playable(view: SeatView) -> Fraction:

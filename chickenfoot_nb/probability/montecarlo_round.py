@@ -18,9 +18,9 @@ import numpy as np
 from chickenfoot_nb.probability.estimate import Estimate
 from chickenfoot_nb.probability.montecarlo import Seed, rng_for
 from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile, double_set, parse_in_set
 from chickenfoot_nb.tiles import tile as tile_of
-from chickenfoot_nb.view import SeatView
 
 #: Whole deals per batch (bounds memory; fixed, so a seed gives fixed numbers).
 DEAL_BATCH = 1 << 13

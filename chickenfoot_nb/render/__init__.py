@@ -35,7 +35,7 @@ True
 from chickenfoot_nb.render.export import save_svg, to_png
 from chickenfoot_nb.render.hand import hand_svg
 from chickenfoot_nb.render.layout import PlacedTile, TableLayout, table_layout
-from chickenfoot_nb.render.round_view import round_svg
+from chickenfoot_nb.render.round_picture import round_svg
 from chickenfoot_nb.render.scores import score_sheet_svg
 from chickenfoot_nb.render.table import table_svg
 from chickenfoot_nb.render.tiles import tile_svg
