@@ -39,3 +39,14 @@ def test_the_renderer_does_not_import_widgets() -> None:
     loaded = imported_after(["chickenfoot_nb.render"])
     assert "svgwrite" in loaded
     assert not loaded & {"ipywidgets", "anywidget", "traitlets"}
+
+
+def test_a_game_widget_needs_neither_numpy_nor_matplotlib() -> None:
+    # A JupyterLite site may have no numpy: the lessons that only play must still work there.
+    loaded = imported_after(
+        ["chickenfoot_nb.widgets", "chickenfoot_nb.lessons"],
+        "from chickenfoot_nb.widgets import GameWidget\n"
+        "w = GameWidget('spruce', 3, seed=4)\nw.step()\nw.step()\nw.game.odds()\n",
+    )
+    assert "ipywidgets" in loaded
+    assert not loaded & {"numpy", "matplotlib"}

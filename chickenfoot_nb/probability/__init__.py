@@ -1,8 +1,9 @@
 """Probability with domino hands: exact answers, simulations that converge on them, and plots.
 
-The exact answers and the in-game chances load at once (they need numpy at most); the
-simulations, bot rounds, plots (matplotlib) and widgets (ipywidgets) load the first time
-one of their names is used, so the odds panel of a game never pays for them.
+The in-game chances and the opening chances load at once and need only the standard
+library, so the odds panel of a game works where numpy is not installed (a JupyterLite
+site offline). The exact hand answers (numpy), simulations, bot rounds, plots (matplotlib)
+and widgets (ipywidgets) load the first time one of their names is used.
 
 - exact, for one hand: :func:`doubles_in_hand`, :func:`number_in_hand`, :func:`pip_total`,
   :func:`holds_tile`, :func:`holds_number`, :func:`someone_holds`, :func:`distribution_of`;
@@ -24,22 +25,20 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from chickenfoot_nb.probability.exact import (
-    distribution_of,
-    doubles_in_hand,
-    hand_pool,
-    hands_by_score,
-    holds_number,
-    holds_tile,
-    number_in_hand,
-    pip_total,
-    someone_holds,
-)
 from chickenfoot_nb.probability.ingame import next_draw_playable, opponent_holds
 from chickenfoot_nb.probability.opening import can_open, open_chance
 from chickenfoot_nb.probability.results import Distribution, Exact
 
 _LAZY = {
+    "distribution_of": "exact",
+    "doubles_in_hand": "exact",
+    "hand_pool": "exact",
+    "hands_by_score": "exact",
+    "holds_number": "exact",
+    "holds_tile": "exact",
+    "number_in_hand": "exact",
+    "pip_total": "exact",
+    "someone_holds": "exact",
     "Estimate": "estimate",
     "SimulatedDistribution": "estimate",
     "rng_for": "montecarlo",
@@ -73,18 +72,9 @@ __all__ = [
     "Distribution",
     "Exact",
     "can_open",
-    "distribution_of",
-    "doubles_in_hand",
-    "hand_pool",
-    "hands_by_score",
-    "holds_number",
-    "holds_tile",
     "next_draw_playable",
-    "number_in_hand",
     "open_chance",
     "opponent_holds",
-    "pip_total",
-    "someone_holds",
     *_LAZY,
 ]
 

@@ -2,7 +2,8 @@
 
 - :class:`GameWidget`: the table, the hands, the buttons, the timeline and the explanations.
 - :class:`RulesExplorer`: one position under two rule sets, side by side.
-- :class:`GameController`: the model behind :class:`GameWidget`, with no display code.
+- :class:`GameController`: the model behind :class:`GameWidget`, with no display code; one
+  class in one file (:mod:`~chickenfoot_nb.widgets.controller`).
 
 Importing this package imports ipywidgets and anywidget; the engine never imports it.
 """

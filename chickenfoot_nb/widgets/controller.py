@@ -1,12 +1,13 @@
-"""The game behind the GameWidget: seats, selection, clicks turned into actions, the timeline.
+"""The game behind the GameWidget: seats, what is shown, clicks turned into actions, the timeline.
 
-It holds no display code: the widget draws what this model holds, and a notebook or a test
-drives it with the same calls a click in the browser makes. Its parts live beside it:
-:mod:`~chickenfoot_nb.widgets.clicks` (clicks to actions), :mod:`~chickenfoot_nb.widgets.timeline`
-(step, undo, redo), :mod:`~chickenfoot_nb.widgets.records` (save, load),
-:mod:`~chickenfoot_nb.widgets.panels` (the panels' words), on the shared
-:mod:`~chickenfoot_nb.widgets.state`, :mod:`~chickenfoot_nb.widgets.history` and
-:mod:`~chickenfoot_nb.widgets.seats`.
+:class:`GameController` holds no display code: the widget draws what it holds, and a notebook
+or a test drives it with the same calls a click in the browser makes. Two helpers sit beside
+it: :class:`~chickenfoot_nb.widgets.history.History` (undo, redo, branching) and
+:class:`~chickenfoot_nb.widgets.seats.Seats` (who plays each seat); the words of the panels
+come from :mod:`~chickenfoot_nb.widgets.panels`.
+
+Every command answers True when it was accepted. Otherwise :attr:`~GameController.message`
+says which rule refused it (or what went wrong) and nothing changes: a command never raises.
 
 >>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
 >>> g.round.seat, g.selectable()
@@ -27,20 +28,27 @@ True
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
+from traitlets import Bool, HasTraits, Int, Unicode
+
+from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.bots import Bot
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.explain import forced_now, why_illegal, why_not_tile
 from chickenfoot_nb.match import Match
+from chickenfoot_nb.record import load, loads, save
+from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.widgets import panels
-from chickenfoot_nb.widgets.clicks import Clicks
 from chickenfoot_nb.widgets.history import History
-from chickenfoot_nb.widgets.records import Records
 from chickenfoot_nb.widgets.seats import MAX_ACTIONS, SEAT_KINDS, Seats
-from chickenfoot_nb.widgets.timeline import TimelineControls
+from chickenfoot_nb.widgets.words import over, place, short
 
 __all__ = ["MAX_ACTIONS", "SEAT_KINDS", "GameController"]
 
@@ -49,7 +57,17 @@ log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class GameController(Clicks, TimelineControls, Records):
+def command(fn: F) -> F:
+    """Make a controller method safe to call from a click: errors are told, never raised."""
+
+    @functools.wraps(fn)
+    def wrapped(self: GameController, *args: Any, **kwargs: Any) -> Any:
+        return self.guard(fn)(self, *args, **kwargs)
+
+    return wrapped  # type: ignore[return-value]
+
+
+class GameController(HasTraits):
     """A match being played at one table: who sits where, what is shown, what is selected.
 
     ``rules`` is a :class:`Rules` or a preset name and ``options`` change single rules, as for
@@ -58,10 +76,19 @@ class GameController(Clicks, TimelineControls, Records):
     shown face up (default: the first human seat); ``teacher`` shows every hand. With
     ``autoplay`` on and a human at the table, bots move by themselves after a human's action.
 
-    The traits (``shown_step``, ``length``, ``selected``, ``viewer``, ``teacher``,
-    ``message``, ``message_kind``, ``revision``) are what a view observes; ``revision``
-    goes up once after every change, so a view redraws once per click.
+    The traits are what a view observes; ``revision`` goes up once after every change, so a
+    view redraws once per click.
     """
+
+    shown_step = Int(0, help="the moment shown: after this many actions of the round")
+    length = Int(0, help="how many actions the current round has had")
+    selected = Unicode("", help="the tile picked in hand, as text ('9|4'), or ''")
+    viewer = Int(0, help="the seat whose hand is face up")
+    teacher = Bool(False, help="show every hand face up")
+    autoplay = Bool(True, help="bots move by themselves after a human's action")
+    message = Unicode("", help="the answer to the last click or command")
+    message_kind = Unicode("info", help="'info', 'refused' (a rule said no) or 'error'")
+    revision = Int(0, help="goes up once after each change")
 
     def __init__(
         self,
@@ -77,11 +104,10 @@ class GameController(Clicks, TimelineControls, Records):
         **options: Any,
     ) -> None:
         super().__init__()
-        self._history = History(
-            match if match is not None else Match(rules, players, seed=seed, **options)
-        )
+        m = match if match is not None else Match(rules, players, seed=seed, **options)
+        self._history = History(m)
         self._seed = seed
-        self.set_seats(seats, refresh=False)
+        self._seats = Seats(seats, m.players, seed)
         self.teacher = teacher
         self.autoplay = autoplay
         self.viewer = viewer if viewer is not None else self._seats.first_human
@@ -90,20 +116,132 @@ class GameController(Clicks, TimelineControls, Records):
             self._bots_move([])
         self._changed()
 
+    # ----- what a view reads ----------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        """The match being played."""
+        return self._history.match
+
+    @property
+    def round(self) -> Round:
+        """The round being played now (the end of the timeline)."""
+        return self._history.round
+
+    @property
+    def shown(self) -> Round:
+        """The round as it is at the moment shown (the live round itself at the end)."""
+        return self._history.at(self.shown_step)
+
+    @property
+    def live(self) -> bool:
+        """True when the moment shown is the latest one."""
+        return self.shown_step == self.length
+
+    @property
+    def selected_tile(self) -> Tile | None:
+        """The tile picked in hand, if any."""
+        return Tile.parse(self.selected) if self.selected else None
+
+    @property
+    def players(self) -> int:
+        """How many seats play."""
+        return self.match.players
+
+    @property
+    def redo_count(self) -> int:
+        """How many undone actions can be redone."""
+        return self._history.redo_count
+
+    @property
+    def seat_kinds(self) -> list[str]:
+        """Each seat's kind, as :meth:`seat_kind` says it."""
+        return [self._seats.kind(s) for s in range(self.players)]
+
+    def seat_kind(self, seat: int) -> str:
+        """``"human"``, a bot's name (``"greedy"``, ``"random"``), or a custom bot's class name.
+
+        >>> GameController("spruce", players=3, seed=4).seat_kind(1)
+        'greedy'
+        """
+        return self._seats.kind(seat)
+
+    def is_human(self, seat: int) -> bool:
+        """True when a person plays ``seat`` by clicking."""
+        return self._seats.is_human(seat)
+
+    def sees(self, seat: int) -> bool:
+        """True when the viewer may see ``seat``'s hand."""
+        return self.teacher or seat == self.viewer
+
+    def selectable(self) -> list[str]:
+        """The tiles a click in hand would accept now (the seat to move, when it is human).
+
+        >>> GameController("gamerules", players=4, seed=2, seats=["human"] * 4).selectable()
+        ['9|0']
+        """
+        r = self.shown
+        if r.is_over or not self.is_human(r.seat) or not self.sees(r.seat):
+            return []
+        return [str(t) for t in r.hand(r.seat) if why_not_tile(r, t) is None]
+
+    def can(self, action: Action) -> bool:
+        """True when a button for ``action`` (draw or pass) should be enabled now."""
+        r = self.shown
+        return not r.is_over and self.is_human(r.seat) and action in r.legal_actions()
+
+    # ----- the panels' words ----------------------------------------------------------
+
+    def status(self) -> str:
+        """One line on the moment shown: the round, who is to do what, the yard, the step."""
+        return panels.status(
+            self.match, self.shown, self.length, viewer=self.viewer, kinds=self.seat_kinds
+        )
+
+    def explain(self) -> list[tuple[str, str]]:
+        """The explanation panel: (heading, plain sentence) pairs for the moment shown."""
+        return panels.explain(self.shown, sees=self.sees, selected=self.selected_tile)
+
+    def odds(self) -> str:
+        """The chance that a draw now would fit, for the viewer ('' when it does not apply)."""
+        return panels.odds(self.shown, self.viewer)
+
+    def score_rows(self) -> list[tuple[str, str, int, int]]:
+        """At the end of a round: (name, tiles left, pips, match total) for each seat."""
+        return panels.score_rows(self.match)
+
+    def result(self) -> str:
+        """How the round ended, and at the end of the match who won and why."""
+        return panels.result(self.match)
+
     # ----- seats and view -------------------------------------------------------------
 
-    def set_seats(self, seats: Sequence[str | Bot] | None, refresh: bool = True) -> None:
-        """Give each seat ``"human"``, ``"greedy"``, ``"random"`` or a bot object."""
-        self._seats = Seats(seats, self.players, self._seed)
-        if refresh:
-            self._changed()
+    @command
+    def set_seats(self, seats: Sequence[str | Bot] | None) -> bool:
+        """Give each seat ``"human"``, ``"greedy"``, ``"random"`` or a bot object.
 
+        >>> g = GameController("spruce", players=2, seed=4)
+        >>> g.set_seats(["human", "clever"]), g.message
+        (False, "seat 1: there is no seat kind 'clever': use 'human', 'greedy', 'random' or a bot object with choose(view, legal)")
+        """
+        self._seats = Seats(seats, self.players, self._seed)
+        return self._say("")
+
+    def set_seat(self, seat: int, kind: str | Bot) -> bool:
+        """Change who plays one seat."""
+        kinds = list(self._seats.kinds)
+        if not 0 <= seat < self.players:
+            return self._refuse(f"There is no seat {seat}: seats go from 0 to {self.players - 1}.")
+        kinds[seat] = kind
+        return self.set_seats(kinds)
+
+    @command
     def set_view(self, viewer: int | None = None, teacher: bool | None = None) -> bool:
         """Show ``viewer``'s hand face up, and/or switch the teacher view (every hand face up)."""
         if viewer is not None:
             if not 0 <= viewer < self.players:
                 return self._refuse(
-                    f"there is no seat {viewer}: seats go from 0 to {self.players - 1}"
+                    f"There is no seat {viewer}: seats go from 0 to {self.players - 1}."
                 )
             self.viewer = viewer
         if teacher is not None:
@@ -114,28 +252,258 @@ class GameController(Clicks, TimelineControls, Records):
         who = "every hand" if self.teacher else f"{self.match.names[self.viewer]}'s hand"
         return self._say(f"Showing {who} face up.")
 
-    def set_seat(self, seat: int, kind: str | Bot) -> None:
-        """Change who plays one seat."""
-        kinds = list(self._seats.kinds)
-        kinds[seat] = kind
-        self.set_seats(kinds)
+    # ----- clicks: the one path from a click (or the same call from code) to an action --
 
-    # ----- explanations ---------------------------------------------------------------
+    @command
+    def click(self, tile: Tile | str) -> bool:
+        """A click on a tile in a hand: select it, or play it when it has one place to go.
 
-    def explain(self) -> list[tuple[str, str]]:
-        """The explanation panel: (heading, plain sentence) pairs for the moment shown."""
-        return panels.explain(self)
+        >>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+        >>> g.click("5|2"), g.message
+        (False, '5|2 cannot be played now: 9|9 must be placed in the centre first.')
+        """
+        t = Tile.parse(tile)
+        r = self.shown
+        holder = r.holder(t)
+        if holder is None:
+            if r.on_table(t):
+                return self.click_target(t)
+            return self._refuse(f"{t} is not in any hand you can see.")
+        if not self.sees(holder):
+            return self.click_hidden(holder)
+        if r.is_over:
+            return self._refuse(over(r))
+        if holder != r.seat:
+            return self._refuse(
+                f"{t} cannot be played now: it is {r.names[r.seat]}'s turn, not "
+                f"{r.names[holder]}'s."
+            )
+        if not self.is_human(holder):
+            return self._refuse(self._bot_turn(holder))
+        reason = why_not_tile(r, t)
+        if reason is not None:
+            return self._refuse(f"{t} cannot be played now: {reason}.")
+        if self.selected == str(t):
+            self.selected = ""
+            return self._say("")
+        targets = r.targets(t)
+        if len(targets) == 1:
+            return self._act(play(t, targets[0]))
+        self.selected = str(t)
+        where = ", ".join(place(o) for o in targets)
+        return self._say(f"{t} can go on {where}: click one of the lit places.")
 
-    def score_rows(self) -> list[tuple[str, str, int, int]]:
-        """At the end of a round: (name, tiles left, pips, match total) for each seat."""
-        return panels.score_rows(self.match)
+    @command
+    def click_target(self, on: Tile | str | None) -> bool:
+        """A click on a place on the table (a tile, or ``None``/``"centre"`` for the centre)."""
+        if isinstance(on, str) and on == "centre":
+            on = None
+        target = None if on is None else Tile.parse(on)
+        sel = self.selected_tile
+        if sel is None:
+            if target is None:
+                return self._refuse("Pick a tile from your hand first, then click where it goes.")
+            return self._refuse(
+                f"{target} is on the table. Pick a tile from your hand first, then click where "
+                "it goes."
+            )
+        a = play(sel, target)
+        reason = why_illegal(self.shown, a)
+        if reason is not None:
+            return self._refuse(reason)
+        return self._act(a)
 
-    def result(self) -> str:
-        """How the round ended, and at the end of the match who won and why."""
-        return panels.result(self.match)
+    def click_hidden(self, seat: int) -> bool:
+        """A click on a face-down tile of ``seat``."""
+        return self._refuse(
+            f"{self.shown.names[seat]}'s tiles are face down: you may only see your own hand "
+            "(the teacher view shows every hand)."
+        )
+
+    @command
+    def play(self, tile: Tile | str, on: Tile | str | None = None) -> bool:
+        """Play ``tile`` for the human seat to move, on ``on`` (optional when one place fits).
+
+        It is :meth:`click` then :meth:`click_target`, as in the browser.
+
+        >>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+        >>> g.play("9|9"), g.message
+        (True, 'Seat 0 placed 9|9 in the centre.')
+        """
+        t = Tile.parse(tile)
+        r = self.shown
+        if on is None and r.holder(t) == r.seat and len(r.targets(t)) > 1:
+            where = ", ".join(place(o) for o in r.targets(t))
+            return self._refuse(f"{t} fits in more than one place ({where}): say which with on=.")
+        if not self.click(t):
+            return False
+        if not self.selected:
+            return True
+        return self.click_target(on)
+
+    @command
+    def draw(self) -> bool:
+        """The seat to move (a human) draws from the chicken yard."""
+        return self._button(DRAW)
+
+    @command
+    def pass_turn(self) -> bool:
+        """The seat to move (a human) passes."""
+        return self._button(PASS)
+
+    # ----- the timeline: step, play to the end, undo, redo, show a moment ---------------
+
+    @command
+    def step(self) -> bool:
+        """The seat to move acts once: a bot with its bot, a human seat with the greedy helper.
+
+        On an earlier moment of the timeline it shows the next moment instead.
+
+        >>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+        >>> g.step(), g.step(), g.length
+        (True, True, 2)
+        """
+        if not self.live:
+            return self.show(self.shown_step + 1)
+        r = self.round
+        if r.is_over:
+            return self._refuse(over(r) + " Press Next round to deal the next one.")
+        seat = r.seat
+        a = self._choose(seat)
+        if a is None:
+            return False
+        said = short(r, seat, a, self.sees(seat)) + "."
+        self._history.push(a)
+        self._sync(jump=True)
+        return self._say(said)
+
+    @command
+    def play_to_end(self) -> bool:
+        """Every seat acts (bots with their bot, humans with the greedy helper) until the round ends.
+
+        On an earlier moment it plays on from the latest one.
+        """
+        r = self.round
+        n = 0
+        while not r.is_over and n < MAX_ACTIONS:
+            a = self._choose(r.seat)
+            if a is None:
+                self._sync(jump=True)
+                return False
+            self._history.push(a)
+            n += 1
+        self._sync(jump=True)
+        return self._say(f"Played {n} actions. " + forced_now(r))
+
+    @command
+    def undo(self) -> bool:
+        """Take back the action before the moment shown (later ones can be redone).
+
+        With ``autoplay`` on and a human at the table it goes on taking back bot actions, so
+        that a human seat is to move again.
+        """
+        if self.shown_step == 0:
+            return self._refuse("There is nothing to undo: this is the start of the round.")
+        h = self._history
+        h.branch(self.shown_step)
+        h.undo()
+        while self._skip_bots() and h.undo():
+            pass
+        self._sync(jump=True)
+        return self._say(f"Undone: back to step {h.length}.")
+
+    @command
+    def redo(self) -> bool:
+        """Play again the action last undone (on an earlier moment: show the next one)."""
+        if not self.live:
+            return self.show(self.shown_step + 1)
+        h = self._history
+        if not h.redo():
+            return self._refuse("There is nothing to redo.")
+        while self._skip_bots() and h.redo():
+            pass
+        self._sync(jump=True)
+        return self._say(f"Redone: step {self.length}.")
+
+    @command
+    def show(self, step: int) -> bool:
+        """Show the moment after ``step`` actions of the round (clipped to the timeline).
+
+        >>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+        >>> g.step() and g.step() and g.show(1), g.live, g.message
+        (True, False, 'Showing step 1 of 2.')
+        """
+        step = max(0, min(int(step), self.length))
+        if step != self.shown_step:
+            self.selected = ""
+            self.shown_step = step
+            self._follow()
+        return self._say("" if self.live else f"Showing step {step} of {self.length}.")
+
+    @command
+    def key(self, name: str) -> bool:
+        """A key pressed on the board: arrows move along the timeline, Enter steps."""
+        moves = {"ArrowLeft": -1, "ArrowRight": 1}
+        if name in moves:
+            return self.show(self.shown_step + moves[name])
+        if name == "Home":
+            return self.show(0)
+        if name == "End":
+            return self.show(self.length)
+        if name == "Enter":
+            return self.step()
+        if name == "Escape":
+            self.selected = ""
+            return self._say("")
+        return False
+
+    @command
+    def next_round(self) -> bool:
+        """Deal the next round of the match (the current one must be over)."""
+        try:
+            self._history.next_round()
+        except ChickenFootError as e:
+            return self._refuse(str(e)[0].upper() + str(e)[1:] + ".")
+        self._sync(jump=True)
+        if self.autoplay:
+            self._bots_move([])
+        return self._say(
+            f"Round {len(self.match.rounds)}: the round's double is {self.round.centre}."
+        )
+
+    # ----- records (docs/record-format.md) ----------------------------------------------
+
+    @command
+    def save(self, path: str | Path) -> bool:
+        """Write the whole match to ``path`` as a game record.
+
+        >>> import tempfile
+        >>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+        >>> path = Path(tempfile.mkdtemp()) / "game.json"
+        >>> g.step() and g.save(path)
+        True
+        >>> other = GameController("gamerules", players=2, seed=9)
+        >>> other.load(path), other.players, other.length
+        (True, 3, 1)
+        """
+        save(self.match, path)
+        return self._say(f"Saved the game to {path}.")
+
+    @command
+    def load(self, path: str | Path) -> bool:
+        """Replace the game with the record at ``path``; it is shown at its last moment."""
+        return self._replace(load(path), f"Loaded {path}.")
+
+    @command
+    def load_text(self, text: str | bytes, name: str = "the record") -> bool:
+        """Replace the game with a record given as JSON text (or the bytes of an upload)."""
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        return self._replace(loads(text), f"Loaded {name}.")
 
     # ----- the front end --------------------------------------------------------------
 
+    @command
     def handle_event(self, event: dict[str, Any]) -> bool:
         """Act on one event from the board in the browser (``{"kind": ..., ...}``)."""
         kind = event.get("kind")
@@ -166,3 +534,99 @@ class GameController(Clicks, TimelineControls, Records):
                 return False
 
         return wrapped  # type: ignore[return-value]
+
+    # ----- inside ---------------------------------------------------------------------
+
+    def _bot_turn(self, seat: int) -> str:
+        return (
+            f"It is {self.shown.names[seat]}'s turn, and the {self.seat_kind(seat)} bot plays "
+            "that seat: press Step to let it move."
+        )
+
+    def _button(self, a: Action) -> bool:
+        r = self.shown
+        if not r.is_over and not self.is_human(r.seat):
+            return self._refuse(self._bot_turn(r.seat))
+        reason = why_illegal(r, a)
+        if reason is not None:
+            return self._refuse(reason)
+        return self._act(a)
+
+    def _act(self, a: Action) -> bool:
+        """A human's legal action at the moment shown: branch there, act, let the bots reply."""
+        self._history.branch(self.shown_step)
+        r = self.round
+        seat = r.seat
+        said = [short(r, seat, a, self.sees(seat))]
+        self._history.push(a)
+        if self.autoplay:
+            self._bots_move(said)
+        self._sync(jump=True)
+        text = said[0] + "."
+        if len(said) > 1:
+            text += " Then: " + "; ".join(said[1:]) + "."
+        return self._say(text)
+
+    def _replace(self, m: Match, said: str) -> bool:
+        """Play on ``m``: the seats stay when the number of players does, else the default."""
+        kinds: list[str | Bot] | None = list(self._seats.kinds)
+        if m.players != self.players:
+            kinds = None
+        self._history.replace(m)
+        self._seats = Seats(kinds, m.players, self._seed)
+        if self.viewer >= m.players:
+            self.viewer = self._seats.first_human
+        self._sync(jump=True)
+        return self._say(said)
+
+    def _choose(self, seat: int) -> Action | None:
+        """The action of ``seat``'s bot (or the greedy helper); None, said, when it failed."""
+        a = self._seats.choose(self.round, seat)
+        if isinstance(a, str):
+            self._error(a)
+            return None
+        return a
+
+    def _bots_move(self, said: list[str]) -> None:
+        """Let bot seats act until a human seat is to move (only with a human at the table)."""
+        failed = self._seats.play_bots(self._history, self.sees, said)
+        if failed is not None:
+            self._error(failed)
+
+    def _skip_bots(self) -> bool:
+        """While undoing or redoing with autoplay: True when a bot, not a human, is to move."""
+        seats = self._seats
+        return self.autoplay and seats.has_human and not seats.is_human(self.round.seat)
+
+    def _sync(self, jump: bool) -> None:
+        n = self._history.length
+        self.selected = "" if jump else self.selected
+        self.length = n
+        if jump or self.shown_step > n:
+            self.shown_step = n
+        self._follow()
+
+    def _follow(self) -> None:
+        """Hot seat: the human to move at the moment shown sees their own hand."""
+        r = self.shown
+        if not r.is_over and self.is_human(r.seat) and not self.teacher:
+            self.viewer = r.seat
+
+    def _say(self, text: str) -> bool:
+        self._tell("info", text)
+        return True
+
+    def _refuse(self, text: str) -> bool:
+        self._tell("refused", text)
+        return False
+
+    def _error(self, text: str) -> None:
+        self._tell("error", text)
+
+    def _tell(self, kind: str, text: str) -> None:
+        self.message_kind = kind
+        self.message = text
+        self._changed()
+
+    def _changed(self) -> None:
+        self.revision += 1

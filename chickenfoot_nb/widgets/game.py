@@ -22,20 +22,14 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
 
 from chickenfoot_nb.actions import DRAW, PASS
-from chickenfoot_nb.bots import Bot
-from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import load
-from chickenfoot_nb.round import Round
-from chickenfoot_nb.rules import Rules
-from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.widgets import panels
+from chickenfoot_nb.render import round_svg, score_sheet_svg
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.seats import SEAT_KINDS
@@ -43,45 +37,59 @@ from chickenfoot_nb.widgets.seats import SEAT_KINDS
 log = logging.getLogger(__name__)
 
 
+class _FromGame:
+    """A name of the widget's controller offered on the widget: ``w.click`` is ``w.game.click``.
+
+    The widget adds no behaviour to these: every command of :class:`GameController` already
+    tells its errors in :attr:`~GameController.message` instead of raising them.
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        self._name = name
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = self._name or name
+        self.__doc__ = getattr(GameController, self._name).__doc__
+
+    def __get__(self, widget: GameWidget | None, owner: type | None = None) -> Any:
+        if widget is None:
+            return self
+        return getattr(widget.game, str(self._name))
+
+
 class GameWidget(W.VBox):
     """The table, the hands, the buttons, a timeline, and an explanation of every moment.
 
-    Arguments are those of :class:`GameController`: ``rules`` (a preset name or
-    :class:`Rules`), ``players`` (a count or names), ``seats`` (``"human"``, ``"greedy"``,
-    ``"random"`` or a bot object per seat), ``seed``, ``viewer``, ``teacher``, ``autoplay``,
-    ``match`` (play on an existing :class:`Match`), and rule ``options``.
+    The arguments are those of :class:`GameController` (``rules``, ``players``, ``seats``,
+    ``seed``, ``viewer``, ``teacher``, ``autoplay``, ``match`` and rule ``options``), or
+    ``game=`` a controller to show. The widget only draws its controller, :attr:`game`.
 
     A human plays by clicking a tile in their hand and then one of the lit places; the same
     path from code is :meth:`click` and :meth:`click_target`, or :meth:`play`. The keyboard
     works on the board: the arrows move along the timeline, Enter steps, Escape unselects.
     """
 
-    def __init__(
-        self,
-        rules: Rules | str = "spruce",
-        players: int | Sequence[str] = 4,
-        *,
-        seats: Sequence[str | Bot] | None = None,
-        seed: int | str | None = None,
-        viewer: int | None = None,
-        teacher: bool = False,
-        autoplay: bool = True,
-        match: Match | None = None,
-        **options: Any,
-    ) -> None:
-        self.game = GameController(
-            rules,
-            players,
-            seats=seats,
-            seed=seed,
-            viewer=viewer,
-            teacher=teacher,
-            autoplay=autoplay,
-            match=match,
-            **options,
-        )
+    match = _FromGame()
+    round = _FromGame()
+    message = _FromGame()
+    click = _FromGame()
+    click_target = _FromGame()
+    play = _FromGame()
+    draw = _FromGame()
+    pass_turn = _FromGame()
+    step = _FromGame()
+    play_to_end = _FromGame()
+    undo = _FromGame()
+    redo = _FromGame()
+    show = _FromGame()
+    press = _FromGame("key")
+    next_round = _FromGame()
+    save = _FromGame()
+    load = _FromGame()
+
+    def __init__(self, *args: Any, game: GameController | None = None, **kwargs: Any) -> None:
+        self.game = game if game is not None else GameController(*args, **kwargs)
         g = self.game
-        guard = g.guard
         self.status = _html("cf-status")
         self.board = Board()
         self.board.add_class("cf-board")
@@ -123,24 +131,29 @@ class GameWidget(W.VBox):
         self.filename.add_class("cf-filename")
         self.save_button = _button("Save", "cf-save", "Save the game as a record")
         self.load_button = _button("Load", "cf-load", "Load the record named in File")
-        self.upload = W.FileUpload(accept=".json", multiple=False, description="Open…")
+        self.upload = W.FileUpload(
+            accept=".json",
+            multiple=False,
+            description="Open…",
+            tooltip="Open a game record (.json) from this computer",
+        )
         self.upload.add_class("cf-upload")
 
-        self.draw_button.on_click(guard(lambda _: g.draw()))
-        self.pass_button.on_click(guard(lambda _: g.pass_turn()))
-        self.step_button.on_click(guard(lambda _: g.step()))
-        self.end_button.on_click(guard(lambda _: g.play_to_end()))
-        self.undo_button.on_click(guard(lambda _: g.undo()))
-        self.redo_button.on_click(guard(lambda _: g.redo()))
-        self.next_button.on_click(guard(lambda _: g.next_round()))
-        self.save_button.on_click(guard(lambda _: g.save(self.filename.value)))
-        self.load_button.on_click(guard(lambda _: g.load(self.filename.value)))
-        self.board.observe(guard(lambda c: g.handle_event(c["new"])), "event")
-        self.slider.observe(guard(self._on_slider), "value")
-        self.upload.observe(guard(self._on_upload), "value")
-        self.teacher_toggle.observe(guard(lambda c: g.set_view(teacher=c["new"])), "value")
-        self.autoplay_box.observe(guard(lambda c: setattr(g, "autoplay", c["new"])), "value")
-        self.viewer_menu.observe(guard(self._on_viewer), "value")
+        self.draw_button.on_click(lambda _: g.draw())
+        self.pass_button.on_click(lambda _: g.pass_turn())
+        self.step_button.on_click(lambda _: g.step())
+        self.end_button.on_click(lambda _: g.play_to_end())
+        self.undo_button.on_click(lambda _: g.undo())
+        self.redo_button.on_click(lambda _: g.redo())
+        self.next_button.on_click(lambda _: g.next_round())
+        self.save_button.on_click(lambda _: g.save(self.filename.value))
+        self.load_button.on_click(lambda _: g.load(self.filename.value))
+        self.board.observe(lambda c: g.handle_event(c["new"]), "event")
+        self.slider.observe(g.guard(self._on_slider), "value")
+        self.upload.observe(g.guard(self._on_upload), "value")
+        self.teacher_toggle.observe(lambda c: g.set_view(teacher=c["new"]), "value")
+        self.autoplay_box.observe(g.guard(lambda c: setattr(g, "autoplay", c["new"])), "value")
+        self.viewer_menu.observe(g.guard(self._on_viewer), "value")
         g.observe(lambda _: self._redraw(), "revision")
 
         controls = W.HBox(
@@ -185,89 +198,18 @@ class GameWidget(W.VBox):
 
     @classmethod
     def from_record(cls, path: str | Path, **kwargs: Any) -> GameWidget:
-        """A widget showing the game record at ``path`` at its last moment."""
+        """A widget showing the game record at ``path`` at its last moment.
+
+        >>> w = GameWidget.from_record("notebooks/positions/open_foot.json")
+        >>> w.game.live, w.round.is_over
+        (True, False)
+        """
         return cls(match=load(path), **kwargs)
-
-    # ----- the programmatic path: the same calls a click makes ----------------------
-
-    @property
-    def match(self) -> Match:
-        """The match being played."""
-        return self.game.match
-
-    @property
-    def round(self) -> Round:
-        """The round being played (the end of the timeline)."""
-        return self.game.round
-
-    @property
-    def message(self) -> str:
-        """What the widget answered to the last click or command."""
-        return self.game.message
 
     @property
     def explanation(self) -> str:
         """The explanation panel as plain text."""
         return "\n".join(f"{head}: {text}" for head, text in self.game.explain())
-
-    def click(self, tile: Tile | str) -> bool:
-        """Click a tile in a hand (select it, or play it when it has one place to go)."""
-        return self._do(lambda: self.game.click(tile))
-
-    def click_target(self, on: Tile | str | None) -> bool:
-        """Click a place on the table for the selected tile (``None`` or ``"centre"``: the centre)."""
-        return self._do(lambda: self.game.click_target(on))
-
-    def play(self, tile: Tile | str, on: Tile | str | None = None) -> bool:
-        """Play ``tile`` on ``on`` for the human seat to move, as two clicks would."""
-        return self._do(lambda: self.game.play(tile, on))
-
-    def draw(self) -> bool:
-        """Press Draw."""
-        return self._do(self.game.draw)
-
-    def pass_turn(self) -> bool:
-        """Press Pass."""
-        return self._do(self.game.pass_turn)
-
-    def step(self) -> bool:
-        """Press Step: the seat to move acts once."""
-        return self._do(self.game.step)
-
-    def play_to_end(self) -> bool:
-        """Press Play to end."""
-        return self._do(self.game.play_to_end)
-
-    def undo(self) -> bool:
-        """Press Undo."""
-        return self._do(self.game.undo)
-
-    def redo(self) -> bool:
-        """Press Redo."""
-        return self._do(self.game.redo)
-
-    def show(self, step: int) -> bool:
-        """Move the timeline to the moment after ``step`` actions."""
-        return self._do(lambda: self.game.show(step))
-
-    def press(self, key: str) -> bool:
-        """Press a key on the board (``"ArrowLeft"``, ``"ArrowRight"``, ``"Enter"``, ...)."""
-        return self._do(lambda: self.game.key(key))
-
-    def next_round(self) -> bool:
-        """Press Next round."""
-        return self._do(self.game.next_round)
-
-    def save(self, path: str | Path) -> bool:
-        """Save the game as a record at ``path``."""
-        return self._do(lambda: self.game.save(path))
-
-    def load(self, path: str | Path) -> bool:
-        """Load the record at ``path``."""
-        return self._do(lambda: self.game.load(path))
-
-    def _do(self, fn: Any) -> bool:
-        return bool(self.game.guard(fn)())
 
     # ----- drawing ------------------------------------------------------------------
 
@@ -287,7 +229,7 @@ class GameWidget(W.VBox):
     def _refresh(self) -> None:
         g = self.game
         live = g.round
-        status = panels.status(g)
+        status = g.status()
         self.board.label = status
         self.board.svg = board_svg(g)  # first: the board is what a click waits for
         self.message_box.value = _message_html(g)
@@ -304,7 +246,7 @@ class GameWidget(W.VBox):
             self.slider.max = g.length
             self.slider.value = g.shown_step
         self.explain_box.value = _explain_html(g)
-        odds = panels.odds(g)
+        odds = g.odds()
         self.odds_box.value = (
             f'<div class="cf-odds-inner">{html.escape(odds)}</div>' if odds else ""
         )
@@ -357,13 +299,11 @@ class GameWidget(W.VBox):
             return
         f = files[0]
         self.upload.value = ()  # so that the same file can be opened again
-        self.game.load_text(bytes(f["content"]).decode("utf-8"), f["name"])
+        self.game.load_text(bytes(f["content"]), f["name"])
 
 
 def board_svg(g: GameController) -> str:
     """The SVG of the moment ``g`` shows, as the viewer may see it."""
-    from chickenfoot_nb.render import round_svg
-
     return str(
         round_svg(
             g.shown,
@@ -397,13 +337,7 @@ def _score_html(g: GameController) -> str:
         "<table class='cf-score-table'><thead><tr><th>Seat</th><th>Tiles left</th>"
         f"<th>Round score</th><th>Match total</th></tr></thead><tbody>{rows}</tbody></table>"
     )
-    sheet = ""
-    try:
-        from chickenfoot_nb.render import score_sheet_svg
-
-        sheet = f"<div class='cf-score-sheet'>{score_sheet_svg(g.match)}</div>"
-    except ImportError:
-        pass
+    sheet = f"<div class='cf-score-sheet'>{score_sheet_svg(g.match)}</div>"
     return f"<div class='cf-score-inner'><p>{html.escape(g.result())}</p>{table}{sheet}</div>"
 
 

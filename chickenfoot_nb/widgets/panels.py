@@ -1,38 +1,45 @@
 """The text of the game's panels: the status line, the explanation, the odds and the score.
 
-Each is a plain function of a :class:`~chickenfoot_nb.widgets.controller.GameController`,
-so the words can be read and tested without a browser; the widget only wraps them in HTML.
+Each is a plain function of engine values (the match, the round at the moment shown, the
+viewer), so the words can be read and tested without a widget; the widget only wraps them
+in HTML.
 
->>> from chickenfoot_nb.widgets.controller import GameController
->>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
->>> status(g)
+>>> from chickenfoot_nb.match import Match
+>>> m = Match("spruce", players=3, seed=4)
+>>> status(m, m.current, 0, viewer=0, kinds=["human"] * 3)
 'Round 1 of 10 · double 9|9 · Seat 0 (you) to place the double · yard 34 (34 drawable) · step 0 of 0'
->>> explain(g)
+>>> explain(m.current, sees=lambda seat: seat == 0)
 [('Now', "Seat 0 holds 9|9, the round's double, and places it in the centre.")]
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 from chickenfoot_nb.explain import describe_action, forced_now, why_not_tile
 from chickenfoot_nb.match import Match
+from chickenfoot_nb.probability import next_draw_playable
+from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.widgets.words import place
 
-if TYPE_CHECKING:
-    from chickenfoot_nb.widgets.controller import GameController
 
+def status(m: Match, shown: Round, length: int, *, viewer: int, kinds: Sequence[str]) -> str:
+    """One line on the moment ``shown``: the round, who is to do what, the yard, the step.
 
-def status(g: GameController) -> str:
-    """One line on the moment shown: the round, who is to do what, the yard, the step."""
-    m, r, live = g.match, g.shown, g.round
+    ``length`` is how many actions the round has had in all (``shown`` may be earlier), and
+    ``kinds`` says who plays each seat (``"human"`` or a bot's name).
+    """
+    r = shown
+    step = len(r.history)
     parts = [f"Round {len(m.rounds)} of {len(m.doubles)}", f"double {r.double}|{r.double}"]
     if r.is_over:
         parts.append("round over")
     else:
         who = r.names[r.seat]
-        kind = "you" if g.is_human(r.seat) and r.seat == g.viewer else g.seat_kind(r.seat)
+        kind = kinds[r.seat]
+        if kind == "human" and r.seat == viewer:
+            kind = "you"
         verb = {"search": "draw", "place": "place the double", "drawn": "play or pass"}.get(
             r.phase, "play"
         )
@@ -40,52 +47,49 @@ def status(g: GameController) -> str:
             verb = "play the drawn tile"
         parts.append(f"{who} ({kind}) to {verb}")
     parts.append(f"yard {r.yard_size} ({r.yard_drawable} drawable)")
-    parts.append(f"step {g.shown_step} of {len(live.history)}")
-    if not g.live:
+    parts.append(f"step {step} of {length}")
+    if step != length:
         parts.append("an earlier moment")
     return " · ".join(parts)
 
 
-def explain(g: GameController) -> list[tuple[str, str]]:
-    """The explanation panel: (heading, plain sentence) pairs for the moment shown."""
-    r = g.shown
+def explain(
+    shown: Round, *, sees: Callable[[int], bool], selected: Tile | None = None
+) -> list[tuple[str, str]]:
+    """The explanation panel: (heading, plain sentence) pairs for the moment ``shown``.
+
+    ``sees(seat)`` says whether the reader may see that seat's hand (a drawn tile is named
+    only then); ``selected`` is the tile picked in hand, if any.
+    """
+    r = shown
     out: list[tuple[str, str]] = []
-    step = g.shown_step
-    if step > 0:
-        seat = g.round.history[step - 1][0]
-        out.append(("Last action", describe_action(g.round, step - 1, g.sees(seat))))
+    if r.history:
+        seat = r.history[-1][0]
+        out.append(("Last action", describe_action(r, visible=sees(seat))))
     out.append(("Now", forced_now(r)))
-    sel = g.selected_tile
-    if sel is not None:
-        reason = why_not_tile(r, sel)
+    if selected is not None:
+        reason = why_not_tile(r, selected)
         if reason is None:
-            where = ", ".join(place(o) for o in r.targets(sel))
-            out.append((f"Selected {sel}", f"It can be played on {where}."))
+            where = ", ".join(place(o) for o in r.targets(selected))
+            out.append((f"Selected {selected}", f"It can be played on {where}."))
         else:
-            out.append((f"Selected {sel}", f"It cannot be played: {reason}."))
+            out.append((f"Selected {selected}", f"It cannot be played: {reason}."))
     return out
 
 
-def odds(g: GameController) -> str:
-    """The chance that a draw now would fit, for the viewer ('' when it does not apply).
+def odds(shown: Round, viewer: int) -> str:
+    """The chance that a draw now would fit, for ``viewer`` ('' when it does not apply).
 
-    It needs :mod:`chickenfoot_nb.probability`; without it the panel stays empty.
-
-    >>> from chickenfoot_nb.widgets.controller import GameController
-    >>> odds(GameController("spruce", players=3, seed=4, seats=["human"] * 3))
+    >>> from chickenfoot_nb.round import Round
+    >>> odds(Round.deal("spruce", players=3, seed=4), 0)   # the double is not placed yet
     ''
     """
-    r = g.shown
+    r = shown
     if r.is_over or r.yard_drawable == 0 or not r.centre_placed:
         return ""
-    try:
-        from chickenfoot_nb.probability import next_draw_playable
-    except ImportError:
-        return ""
-    seat = g.viewer
-    p = next_draw_playable(r.view(seat))
+    p = next_draw_playable(r.view(viewer))
     return (
-        f"If {r.names[seat]} drew now, the chance that the tile fits somewhere: "
+        f"If {r.names[viewer]} drew now, the chance that the tile fits somewhere: "
         f"{p} ≈ {float(p):.0%}"
     )
 
