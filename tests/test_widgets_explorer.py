@@ -71,7 +71,7 @@ def test_a_rule_set_that_cannot_be_dealt_is_explained_in_its_column() -> None:
     x = RulesExplorer("spruce", players=4, seed=1, moves=0)
     x.players_menu.value = 8  # spruce deals 7 each: 56 tiles, one more than double-9 has
     assert "8 players × 7 tiles = 56 tiles" in x.left_text.value
-    assert "8 players × 7 tiles" in x.right_text.value and not x.right_board.svg
+    assert "8 players × 7 tiles" in x.right_text.value and not x.right_board.html
     x.set_option("hand_size", 6)
     assert "8 players × 7 tiles" in x.left_text.value
-    assert "Legal moves" in x.right_text.value and x.right_board.svg
+    assert "Legal moves" in x.right_text.value and x.right_board.html

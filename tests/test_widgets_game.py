@@ -19,14 +19,14 @@ def widget() -> GameWidget:
 
 def test_board_events_reach_python_and_the_board_is_redrawn(widget: GameWidget) -> None:
     w = widget
-    svg = w.board.svg
+    svg = w.board.html
     assert 'data-tile="9|9"' in svg
     w.board.event = {"kind": "tile", "tile": "9|9", "n": 1}
-    assert w.round.centre_placed and w.board.svg != svg
+    assert w.round.centre_placed and w.board.html != svg
     assert "Seat 0 placed 9|9" in w.message_box.value
-    before = w.board.svg
+    before = w.board.html
     w.board.event = {"kind": "tile", "tile": "5|2", "n": 2}
-    assert "cf-msg-refused" in w.message_box.value and w.board.svg == before
+    assert "cf-msg-refused" in w.message_box.value and w.board.html == before
 
 
 def test_buttons_and_the_slider_drive_the_timeline(widget: GameWidget) -> None:
@@ -64,7 +64,7 @@ def test_the_score_sheet_appears_at_the_end(widget: GameWidget) -> None:
 
 def test_the_view_controls(widget: GameWidget) -> None:
     w = widget
-    assert "face-down" in w.board.svg
+    assert "face-down" in w.board.html
     w.teacher_toggle.value = True
     assert w.game.teacher and "Showing every hand face up" in w.message
     w.seat_menus[2].value = "greedy"
@@ -107,7 +107,7 @@ def test_an_error_while_drawing_is_shown_not_raised(
     def broken(g: object) -> str:
         raise RuntimeError("the renderer broke")
 
-    monkeypatch.setattr(game, "board_svg", broken)
+    monkeypatch.setattr(game, "board_html", broken)
     assert widget.step()
     assert "cf-msg-error" in widget.message_box.value
     assert "RuntimeError: the renderer broke" in widget.message_box.value

@@ -1,15 +1,63 @@
-// The Chicken Foot board: draws the SVG from Python and reports clicks and keys.
-// One listener on the container (event delegation) survives each redraw of the SVG.
+// The Chicken Foot board: shows the pictures from Python and reports clicks and keys.
+//
+// One listener on the container (event delegation) survives each redraw. The keyboard
+// plays a whole round: arrows move among your hand's tiles (one Tab stop: a roving
+// tabindex), Enter or Space picks one, arrows move among its lit places, Enter plays,
+// Escape goes back. Zoom and pan live here only: Python never hears of them.
 
-const KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End", "Enter", "Escape"]);
+const COMMAND_KEYS = new Set(["d", "p", "s", "u", "r", "h", "n", "Home", "End", "PageUp", "PageDown"]);
+const MOVE_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+const ZOOM_STEP = 1.25;
 
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "cf-board-root";
-  root.tabIndex = 0; // focusable, so that the keyboard reaches the board
-  root.setAttribute("role", "application");
+  root.setAttribute("role", "group");
   el.appendChild(root);
+
+  const pictures = document.createElement("div");
+  pictures.className = "cf-pictures";
+  root.appendChild(pictures);
+
+  const zoomBar = document.createElement("div");
+  zoomBar.className = "cf-zoom";
+  zoomBar.setAttribute("role", "group");
+  zoomBar.setAttribute("aria-label", "Zoom the table");
+  zoomBar.title = "Zoom: + and − keys, Ctrl+wheel or pinch; drag to move; 0 fits the table";
+  const zoomButton = (text, label, key, fn) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.className = "cf-zoom-" + label.split(" ")[0].toLowerCase();
+    b.setAttribute("aria-label", label);
+    b.title = `${label} (${key})`;
+    b.addEventListener("click", (e) => {
+      e.stopPropagation();
+      fn();
+    });
+    zoomBar.appendChild(b);
+    return b;
+  };
+
+  // Two live regions: the moves (polite) and refusals (assertive, said at once).
+  const polite = document.createElement("div");
+  polite.className = "cf-live cf-visually-hidden";
+  polite.setAttribute("role", "status");
+  polite.setAttribute("aria-live", "polite");
+  const urgent = document.createElement("div");
+  urgent.className = "cf-alert cf-visually-hidden";
+  urgent.setAttribute("role", "alert");
+  root.appendChild(polite);
+  root.appendChild(urgent);
+
   let count = 0;
+  let zoom = null; // null: the whole table fits; else the viewBox [x, y, w, h] shown
+  let natural = null; // the table picture's own viewBox
+  let current = null; // data-tile (or data-target) of the element that holds the Tab stop
+  let mode = "hand"; // "hand" or "targets"
+  let focusWanted = false; // the keyboard was here: keep it here after a redraw
+  let lastAnnounced = 0;
+  let suppressClickUntil = 0;
 
   const send = (event) => {
     const last = model.get("event") || {};
@@ -18,12 +66,107 @@ function render({ model, el }) {
     model.save_changes();
   };
 
+  const tableSvg = () => pictures.querySelector(".cf-table-area > svg");
+  const handTiles = () => [
+    ...pictures.querySelectorAll(".cf-hand-area .tile.in-hand[data-tile]"),
+  ];
+  const targets = () => [...pictures.querySelectorAll("[data-target]")];
+  const keyOf = (node) => node.dataset.tile || node.dataset.target;
+  const group = () => (mode === "targets" ? targets() : handTiles());
+
+  const applyZoom = () => {
+    const svg = tableSvg();
+    if (!svg || !natural) return;
+    const box = zoom || natural;
+    svg.setAttribute("viewBox", box.map((v) => v.toFixed(2)).join(" "));
+    root.classList.toggle("cf-zoomed", zoom !== null);
+  };
+
+  const zoomBy = (factor, cx, cy) => {
+    if (!natural) return;
+    const [x, y, w, h] = zoom || natural;
+    const nw = Math.min(natural[2] * 1.5, Math.max(natural[2] / 12, w / factor));
+    const nh = (nw * h) / w;
+    const px = cx === undefined ? x + w / 2 : cx;
+    const py = cy === undefined ? y + h / 2 : cy;
+    zoom = [px - ((px - x) * nw) / w, py - ((py - y) * nh) / h, nw, nh];
+    applyZoom();
+  };
+
+  const fit = () => {
+    zoom = null;
+    applyZoom();
+  };
+
+  zoomButton("+", "Zoom in", "+", () => zoomBy(ZOOM_STEP));
+  zoomButton("−", "Zoom out", "−", () => zoomBy(1 / ZOOM_STEP));
+  zoomButton("Fit", "Fit the whole table", "0", fit);
+
+  const svgPoint = (svg, clientX, clientY) => {
+    const m = svg.getScreenCTM();
+    if (!m) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return [p.x, p.y];
+  };
+
+  // The roving tabindex: one element of the current group takes Tab, the rest -1.
+  const rove = (focus) => {
+    const all = [...handTiles(), ...targets()];
+    for (const node of all) node.setAttribute("tabindex", "-1");
+    let items = group();
+    if (mode === "targets" && items.length === 0) {
+      mode = "hand";
+      items = group();
+    }
+    if (items.length === 0) {
+      root.tabIndex = 0;
+      if (focus) root.focus({ preventScroll: true });
+      return;
+    }
+    root.tabIndex = -1;
+    let node = items.find((n) => keyOf(n) === current);
+    if (!node) node = items.find((n) => n.classList.contains("legal")) || items[0];
+    current = keyOf(node);
+    node.setAttribute("tabindex", "0");
+    if (focus) node.focus({ preventScroll: false });
+  };
+
   const draw = () => {
-    root.innerHTML = model.get("svg");
+    const hadFocus = root.contains(document.activeElement) || focusWanted;
+    // Keys pressed while the pictures are swapped must not fall to the page: hold the focus
+    // on the board itself until the new tile takes it.
+    if (hadFocus && document.activeElement !== root) {
+      if (root.tabIndex < 0) root.tabIndex = -1;
+      root.focus({ preventScroll: true });
+    }
+    pictures.innerHTML = model.get("html");
     root.setAttribute("aria-label", model.get("label"));
+    const area = pictures.querySelector(".cf-table-area");
+    if (area) area.appendChild(zoomBar);
+    const svg = tableSvg();
+    natural = svg ? svg.getAttribute("viewBox").split(/[ ,]+/).map(Number) : null;
+    applyZoom();
+    // A tile just picked lights its places: the keyboard goes there; none lit: the hand.
+    mode = targets().length > 0 ? "targets" : "hand";
+    if (mode === "targets" && !targets().some((n) => keyOf(n) === current)) current = null;
+    rove(hadFocus);
+    focusWanted = false;
+  };
+
+  const announce = () => {
+    const a = model.get("announce") || {};
+    if (!a.text || a.n === lastAnnounced) return;
+    lastAnnounced = a.n;
+    const region = a.kind === "refused" || a.kind === "error" ? urgent : polite;
+    // The same words twice are still two messages: empty the region, then fill it.
+    region.textContent = "";
+    setTimeout(() => {
+      region.textContent = a.text;
+    }, 30);
   };
 
   root.addEventListener("click", (e) => {
+    if (performance.now() < suppressClickUntil) return; // the end of a drag, not a click
     const target = e.target.closest("[data-target]");
     if (target && root.contains(target)) {
       send({ kind: "target", on: target.dataset.target });
@@ -33,27 +176,143 @@ function render({ model, el }) {
     if (!tile || !root.contains(tile)) return;
     if (tile.dataset.tile) {
       const kind = tile.classList.contains("in-hand") ? "tile" : "table";
+      if (kind === "tile") current = tile.dataset.tile;
       send({ kind, tile: tile.dataset.tile });
     } else if (tile.dataset.seat !== undefined) {
       send({ kind: "hidden", seat: Number(tile.dataset.seat) });
     }
   });
 
-
   root.addEventListener("keydown", (e) => {
-    if (!KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
-    // The notebook must not also see Enter (edit mode) or the arrows (move between cells).
-    e.preventDefault();
-    e.stopPropagation();
-    send({ kind: "key", key: e.key });
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    let handled = true;
+    if (key in MOVE_KEYS) {
+      const items = group();
+      if (items.length) {
+        let i = items.findIndex((n) => keyOf(n) === current);
+        i = (i + MOVE_KEYS[key] + items.length) % items.length;
+        current = keyOf(items[i]);
+        rove(true);
+      }
+    } else if (key === "Enter" || key === " ") {
+      const node = document.activeElement;
+      if (node && node.dataset && node.dataset.target !== undefined && root.contains(node)) {
+        focusWanted = true;
+        send({ kind: "target", on: node.dataset.target });
+      } else if (node && node.dataset && node.dataset.tile && root.contains(node)) {
+        focusWanted = true;
+        current = node.dataset.tile;
+        send({ kind: "tile", tile: node.dataset.tile });
+      } else {
+        handled = false;
+      }
+    } else if (key === "Escape") {
+      focusWanted = true;
+      send({ kind: "key", key: "Escape" });
+    } else if (key === "+" || key === "=") {
+      zoomBy(ZOOM_STEP);
+    } else if (key === "-" || key === "−") {
+      zoomBy(1 / ZOOM_STEP);
+    } else if (key === "0") {
+      fit();
+    } else if (COMMAND_KEYS.has(key)) {
+      focusWanted = true;
+      send({ kind: "key", key });
+    } else {
+      handled = false;
+    }
+    if (handled) {
+      // The notebook must not also see these keys (edit mode, moving between cells).
+      e.preventDefault();
+      e.stopPropagation();
+    }
   });
 
-  model.on("change:svg", draw);
+  // Pinch (a wheel with ctrlKey in Chromium) or Ctrl+wheel zooms about the pointer; once
+  // zoomed in, the plain wheel zooms too. At fit size a plain wheel scrolls the page.
+  root.addEventListener(
+    "wheel",
+    (e) => {
+      const svg = tableSvg();
+      if (!svg || !svg.contains(e.target) || (!e.ctrlKey && zoom === null)) return;
+      e.preventDefault();
+      const p = svgPoint(svg, e.clientX, e.clientY);
+      if (p) zoomBy(Math.exp(-e.deltaY * 0.004), p[0], p[1]);
+    },
+    { passive: false },
+  );
+
+  // Drag to pan (one pointer), pinch with two.
+  const pointers = new Map();
+  let start = null;
+  root.addEventListener("pointerdown", (e) => {
+    const svg = tableSvg();
+    if (!svg || !svg.contains(e.target) || e.target.closest("[data-target]")) return;
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    start = { box: (zoom || natural).slice(), points: new Map(pointers), moved: false };
+  });
+  root.addEventListener("pointermove", (e) => {
+    if (!start || !pointers.has(e.pointerId)) return;
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    const svg = tableSvg();
+    const m = svg && svg.getScreenCTM();
+    if (!m) return;
+    const [first] = start.points.keys();
+    const [x0, y0] = start.points.get(first);
+    const [x1, y1] = pointers.get(first) || [x0, y0];
+    if (Math.hypot(x1 - x0, y1 - y0) > 4) start.moved = true;
+    if (!start.moved) return;
+    const [bx, by, bw, bh] = start.box;
+    if (pointers.size >= 2 && start.points.size >= 2) {
+      const [a, b] = [...pointers.values()];
+      const [a0, b0] = [...start.points.values()];
+      const ratio = Math.hypot(a[0] - b[0], a[1] - b[1]) / Math.max(1, Math.hypot(a0[0] - b0[0], a0[1] - b0[1]));
+      zoom = start.box.slice();
+      zoomBy(ratio);
+      return;
+    }
+    zoom = [bx - (x1 - x0) / m.a, by - (y1 - y0) / m.d, bw, bh];
+    applyZoom();
+  });
+  const endDrag = (e) => {
+    if (start && start.moved) suppressClickUntil = performance.now() + 80;
+    pointers.delete(e.pointerId);
+    if (pointers.size === 0) start = null;
+  };
+  root.addEventListener("pointerup", endDrag);
+  root.addEventListener("pointercancel", endDrag);
+
+  // A button that disables itself after a press (Draw, Pass) drops focus to the page: bring
+  // it back to the hand, the next thing a player does. A click elsewhere is left alone.
+  const game = el.closest(".cf-game, .cf-explorer");
+  let lastFocused = null;
+  if (game) {
+    if (!game.getAttribute("role")) {
+      game.setAttribute("role", "region");
+      const name = game.classList.contains("cf-game") ? "Chicken Foot game" : "Rules explorer";
+      game.setAttribute("aria-label", name);
+    }
+    game.addEventListener("focusin", (e) => {
+      lastFocused = e.target;
+    });
+  }
+  const keepFocus = () => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.disabled;
+    const was = lastFocused;
+    if (lost && was && (was.disabled || !was.isConnected)) rove(true);
+  };
+  model.on("change:html", () => setTimeout(keepFocus, 150));
+
+  model.on("change:html", draw);
   model.on("change:label", draw);
+  model.on("change:announce", announce);
   draw();
   return () => {
-    model.off("change:svg", draw);
+    model.off("change:html", draw);
     model.off("change:label", draw);
+    model.off("change:announce", announce);
   };
 }
 

@@ -1,13 +1,17 @@
-"""The clickable board: an anywidget that shows an SVG and sends clicks and keys back to Python.
+"""The clickable board: an anywidget that shows pictures and sends clicks and keys back to Python.
 
 The browser sets the synced ``event`` trait (``{"kind": "tile", "tile": "9|4", "n": 7}``);
 Python observes it. ``n`` counts events, so two clicks on the same tile are two changes.
 Tiles are found by the renderer's DOM contract: ``.tile[data-tile]`` in hand or on the
 table, ``.face-down[data-seat]`` for hidden hands, and ``[data-target]`` for the places a
-selected tile may go.
+selected tile may go. The table picture (``.cf-table-area > svg``) can be zoomed and panned
+in the browser; that changes nothing in Python.
 
->>> b = Board(svg="<svg class='cf-round'></svg>")
->>> b.svg.startswith("<svg"), b.event
+Python sets ``announce`` (``{"text": ..., "kind": "info" | "refused" | "error", "n": ...}``)
+and the board speaks it in a live region: refusals at once, the rest politely.
+
+>>> b = Board(html="<svg class='cf-round'></svg>")
+>>> b.html.startswith("<svg"), b.event
 (True, {})
 """
 
@@ -20,11 +24,12 @@ import traitlets
 
 
 class Board(anywidget.AnyWidget):
-    """An SVG picture that reports clicks on tiles and targets, and keys, through ``event``."""
+    """Pictures that report clicks on tiles and targets, and keys, through ``event``."""
 
     _esm = Path(__file__).with_name("board.js")
     _css = Path(__file__).with_name("board.css")
 
-    svg = traitlets.Unicode("").tag(sync=True)
+    html = traitlets.Unicode("", help="the pictures to show, as HTML holding SVG").tag(sync=True)
     event = traitlets.Dict().tag(sync=True)
     label = traitlets.Unicode("Chicken Foot board").tag(sync=True)
+    announce = traitlets.Dict(help="words for the live region: text, kind, n").tag(sync=True)

@@ -50,7 +50,25 @@ from chickenfoot_nb.widgets.history import History
 from chickenfoot_nb.widgets.seats import MAX_ACTIONS, SEAT_KINDS, Seats
 from chickenfoot_nb.widgets.words import over, place, short
 
-__all__ = ["MAX_ACTIONS", "SEAT_KINDS", "GameController"]
+__all__ = ["KEYS", "MAX_ACTIONS", "SEAT_KINDS", "GameController"]
+
+#: The keys of the board and what they do (the buttons' tooltips show them too). Arrows,
+#: Enter and Space on a tile or a lit place are handled in the browser: they move among
+#: your tiles, pick one, and play it.
+KEYS = {
+    "d": "Draw",
+    "p": "Pass",
+    "s": "Step: the seat to move acts once",
+    "u": "Undo",
+    "r": "Redo",
+    "n": "Next round",
+    "PageUp": "one step back in time",
+    "PageDown": "one step forward in time",
+    "Home": "the start of the round",
+    "End": "the latest moment",
+    "Escape": "put the picked tile back",
+    "+ / − / 0": "zoom the table in, out, or to fit",
+}
 
 log = logging.getLogger(__name__)
 
@@ -442,20 +460,34 @@ class GameController(HasTraits):
 
     @command
     def key(self, name: str) -> bool:
-        """A key pressed on the board: arrows move along the timeline, Enter steps."""
-        moves = {"ArrowLeft": -1, "ArrowRight": 1}
+        """A key pressed on the board; :data:`KEYS` says what each one does.
+
+        >>> g = GameController("spruce", players=3, seed=1, seats=["human"] * 3)
+        >>> g.key("d"), g.message
+        (True, 'Seat 0 drew 5|1.')
+        >>> g.key("PageUp"), g.shown_step
+        (True, 0)
+        """
+        moves = {"ArrowLeft": -1, "PageUp": -1, "ArrowRight": 1, "PageDown": 1}
         if name in moves:
             return self.show(self.shown_step + moves[name])
         if name == "Home":
             return self.show(0)
         if name == "End":
             return self.show(self.length)
-        if name == "Enter":
-            return self.step()
         if name == "Escape":
             self.selected = ""
             return self._say("")
-        return False
+        command = {
+            "Enter": self.step,
+            "s": self.step,
+            "d": self.draw,
+            "p": self.pass_turn,
+            "u": self.undo,
+            "r": self.redo,
+            "n": self.next_round,
+        }.get(name)
+        return command() if command is not None else False
 
     @command
     def next_round(self) -> bool:

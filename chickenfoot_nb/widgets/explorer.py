@@ -29,6 +29,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import GreedyBot, play_round
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import forced_now, why_illegal
+from chickenfoot_nb.render import round_svg
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import PRESETS, Rules
 from chickenfoot_nb.widgets.board import Board
@@ -255,7 +256,7 @@ class RulesExplorer(W.VBox):
         }
         self.message_box.value = ""
         if problems["left"] and problems["right"]:
-            self.left_board.svg = self.right_board.svg = ""
+            self.left_board.html = self.right_board.html = ""
             self.left_text.value = _refused(problems["left"])
             self.right_text.value = _refused(problems["right"])
             return
@@ -273,7 +274,7 @@ class RulesExplorer(W.VBox):
             (self.left_board, self.left_text, left, right, problems["left"]),
             (self.right_board, self.right_text, right, left, problems["right"]),
         ):
-            board.svg = "" if problem else _svg(side.round)
+            board.html = "" if problem else _svg(side.round)
             text.value = _refused(problem) if problem else _side_html(side, other if same else None)
 
     def _set_options(self, rules: Rules) -> None:
@@ -327,8 +328,6 @@ def _refused(text: str) -> str:
 
 
 def _svg(r: Round) -> str:
-    from chickenfoot_nb.render import round_svg
-
     return str(round_svg(r, viewer=None, show_legal=True))
 
 

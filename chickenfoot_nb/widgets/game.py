@@ -29,9 +29,10 @@ import ipywidgets as W
 
 from chickenfoot_nb.actions import DRAW, PASS
 from chickenfoot_nb.record import load
-from chickenfoot_nb.render import round_svg, score_sheet_svg
+from chickenfoot_nb.render import score_sheet_svg
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
+from chickenfoot_nb.widgets.seating import board_html
 from chickenfoot_nb.widgets.seats import SEAT_KINDS
 
 log = logging.getLogger(__name__)
@@ -49,7 +50,6 @@ class _FromGame:
 
     def __set_name__(self, owner: type, name: str) -> None:
         self._name = self._name or name
-        self.__doc__ = getattr(GameController, self._name).__doc__
 
     def __get__(self, widget: GameWidget | None, owner: type | None = None) -> Any:
         if widget is None:
@@ -94,18 +94,19 @@ class GameWidget(W.VBox):
         self.board = Board()
         self.board.add_class("cf-board")
         self.message_box = _html("cf-message")
-        self.draw_button = _button("Draw", "cf-draw", "Draw a tile from the chicken yard")
-        self.pass_button = _button("Pass", "cf-pass", "Pass your turn")
-        self.step_button = _button("Step", "cf-step", "The seat to move acts once (Enter)")
+        self.draw_button = _button("Draw", "cf-draw", "Draw a tile from the chicken yard (D)")
+        self.pass_button = _button("Pass", "cf-pass", "Pass your turn (P)")
+        self.step_button = _button("Step", "cf-step", "The seat to move acts once (S)")
         self.end_button = _button("Play to end", "cf-play-end", "Let every seat play to the end")
-        self.undo_button = _button("Undo", "cf-undo", "Take back the last action")
-        self.redo_button = _button("Redo", "cf-redo", "Play again what was undone")
-        self.next_button = _button("Next round", "cf-next-round", "Deal the next round")
+        self.undo_button = _button("Undo", "cf-undo", "Take back the last action (U)")
+        self.redo_button = _button("Redo", "cf-redo", "Play again what was undone (R)")
+        self.next_button = _button("Next round", "cf-next-round", "Deal the next round (N)")
         self.slider = W.IntSlider(
             min=0,
             max=0,
             value=0,
-            description="Step",
+            description="Timeline",
+            description_allow_html=False,
             continuous_update=False,  # with True the slider echoes every redraw back to Python
             layout=W.Layout(width="100%"),
         )
@@ -179,18 +180,30 @@ class GameWidget(W.VBox):
             [self.autoplay_box, self.filename, self.save_button, self.load_button, self.upload]
         )
         files.add_class("cf-files")
+        # Seats, viewer, files and the timeline fold away, so the table, the hand, Draw, Pass
+        # and the message fit one screen.
+        self.more = W.VBox([timeline, self.seats_box, files])
+        self.more.add_class("cf-more")
+        self.more.layout.display = "none"
+        self.more_toggle = W.ToggleButton(
+            value=False,
+            description="More",
+            tooltip="Show the timeline, the seats, the viewer and the game files",
+            icon="sliders",
+        )
+        self.more_toggle.add_class("cf-more-toggle")
+        self.more_toggle.observe(g.guard(self._on_more), "value")
+        controls.children = [*controls.children, _gap(), self.more_toggle]
         super().__init__(
             [
                 self.status,
                 self.board,
                 self.message_box,
                 controls,
-                timeline,
+                self.score_box,
                 self.explain_box,
                 self.odds_box,
-                self.score_box,
-                self.seats_box,
-                files,
+                self.more,
             ]
         )
         self.add_class("cf-game")
@@ -231,7 +244,8 @@ class GameWidget(W.VBox):
         live = g.round
         status = g.status()
         self.board.label = status
-        self.board.svg = board_svg(g)  # first: the board is what a click waits for
+        self.board.html = board_html(g)  # first: the board is what a click waits for
+        self.board.announce = {"text": announcement(g), "kind": g.message_kind, "n": g.revision}
         self.message_box.value = _message_html(g)
         self.status.value = f'<div class="cf-status-line">{html.escape(status)}</div>'
         self.draw_button.disabled = not g.can(DRAW)
@@ -281,6 +295,9 @@ class GameWidget(W.VBox):
             self.seat_menus.append(menu)
         self.seats_box.children = [*self.seat_menus, self.viewer_menu, self.teacher_toggle]
 
+    def _on_more(self, change: dict[str, Any]) -> None:
+        self.more.layout.display = "" if change["new"] else "none"
+
     def _on_slider(self, change: dict[str, Any]) -> None:
         if change["new"] != self.game.shown_step:
             self.game.show(change["new"])
@@ -302,16 +319,33 @@ class GameWidget(W.VBox):
         self.game.load_text(bytes(f["content"]), f["name"])
 
 
-def board_svg(g: GameController) -> str:
-    """The SVG of the moment ``g`` shows, as the viewer may see it."""
-    return str(
-        round_svg(
-            g.shown,
-            viewer=None if g.teacher else g.viewer,
-            selected=g.selected_tile,
-            show_legal=True,
+def announcement(g: GameController) -> str:
+    """What the live region says after a command: its answer, then whose turn it is.
+
+    At the end of a round it says how the round ended and the scores.
+
+    >>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    >>> _ = g.click("9|9")
+    >>> announcement(g)
+    'Seat 0 placed 9|9 in the centre. Then: Seat 1 played 9|8 on 9|9; Seat 2 played 9|6 on 9|9. Your turn, Seat 0: 3 of your 6 tiles can be played.'
+    """
+    r = g.shown
+    said = [g.message] if g.message else []
+    if r.is_over and g.live:
+        said.append(g.result())
+        said.append(
+            "Scores: " + ", ".join(f"{name} {pips}" for name, _, pips, _ in g.score_rows()) + "."
         )
-    )
+    elif not r.is_over and g.message_kind == "info" and g.message:
+        seat = r.seat
+        if g.is_human(seat) and g.sees(seat):
+            n = len(g.selectable())
+            size = r.hand_sizes[seat]
+            fits = f"{n} of your {size} tiles can be played" if n else "no tile can be played"
+            said.append(f"Your turn, {r.names[seat]}: {fits}.")
+        else:
+            said.append(f"{r.names[seat]} to move.")
+    return " ".join(said)
 
 
 def _message_html(g: GameController) -> str:

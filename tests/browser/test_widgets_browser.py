@@ -119,6 +119,7 @@ def step_undo_and_slide(page: Page, w: Locator, shot: str) -> None:
     w.locator("button.cf-undo").click()
     expect(w.locator(".cf-status")).to_contain_text("step 3 of 3")
     screenshot(w, f"{shot}-3-undo")
+    w.locator("button.cf-more-toggle").click()  # the timeline folds away under More
     handle = w.locator(".cf-slider .noUi-handle")
     handle.focus()
     handle.press("Home")  # the slider's own keyboard: to the first moment
@@ -131,14 +132,14 @@ def step_undo_and_slide(page: Page, w: Locator, shot: str) -> None:
 
 
 def keyboard(page: Page, w: Locator, shot: str) -> None:
-    """Once the board is clicked, the arrows move along the timeline and Enter steps."""
+    """Once the board is clicked, PageUp/PageDown and Home/End move along the timeline, S steps."""
     w.locator(".cf-board-root").click(position={"x": 3, "y": 3})  # a corner: no tile there
     page.keyboard.press("End")
     expect(w.locator(".cf-status")).to_contain_text("step 3 of 3")
-    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("PageUp")
     expect(w.locator(".cf-status")).to_contain_text("step 2 of 3 · an earlier moment")
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("Enter")
+    page.keyboard.press("PageDown")
+    page.keyboard.press("s")
     expect(w.locator(".cf-status")).to_contain_text("step 4 of 4")
     screenshot(w, f"{shot}-5-keyboard")
 
@@ -149,7 +150,7 @@ def end_of_round(w: Locator, shot: str) -> None:
     score = w.locator(".cf-score-panel")
     expect(score.locator(".cf-score-table")).to_be_visible()
     expect(score).to_contain_text("The round is over")
-    expect(w.locator(".cf-board-root svg.cf-round")).to_be_visible()
+    expect(w.locator(".cf-board-root .cf-table-area svg.cf-table")).to_be_visible()
     screenshot(w, f"{shot}-6-round-over")
     w.locator("button.cf-next-round").click()
     expect(w.locator(".cf-status")).to_contain_text("Round 2 of 10 · double 8|8")

@@ -1,0 +1,159 @@
+"""The board as a player sees it: the other seats round the table, the table, your hand below.
+
+Everything fits one screen: the other seats are compact (a name, a count and face-down
+backs, or their faces in the teacher view), the table scales into the room it is given, and
+your hand keeps tiles large enough to click. The pictures come from the renderer; this
+module only places them, as HTML the board shows.
+
+>>> from chickenfoot_nb.widgets.controller import GameController
+>>> g = GameController("spruce", players=4, seed=4, seats=["human", "greedy", "greedy", "greedy"])
+>>> html = board_html(g)
+>>> html.count('class="cf-seat '), 'cf-seat-left' in html, 'cf-hand-area' in html
+(3, True, True)
+>>> sides(2), sides(3), sides(7)
+((['left'], [], ['right']), (['left'], ['top'], ['right']), (['left', 'left'], ['top', 'top', 'top'], ['right', 'right']))
+"""
+
+from __future__ import annotations
+
+import html
+
+from chickenfoot_nb.explain import verdicts
+from chickenfoot_nb.render import hand_svg, table_svg
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.widgets.controller import GameController
+
+#: How many face-down backs a compact seat shows at most (the count says the rest).
+MAX_BACKS = 12
+
+#: How much larger than the renderer's units the player's own hand is drawn (px per unit).
+HAND_SCALE = 1.3
+
+
+def sides(others: int) -> tuple[list[str], ...]:
+    """Where the other seats sit, in playing order from the player's left: (left, top, right).
+
+    One other player sits across the table, two at its sides; more take the top too, as at a
+    real table.
+    """
+    if others <= 2:
+        return (["left"], [], ["right"]) if others == 2 else (["top"] * others,)
+    k = others // 3
+    return (["left"] * k, ["top"] * (others - 2 * k), ["right"] * k)
+
+
+def board_html(g: GameController) -> str:
+    """The board for the moment ``g`` shows: seats round the table, the table, your hand."""
+    r = g.shown
+    me = g.viewer
+    others = [(me + k) % r.players for k in range(1, r.players)]
+    places = [p for group in sides(len(others)) for p in group]
+    parts = {"left": [], "top": [], "right": []}  # type: dict[str, list[str]]
+    for seat, where in zip(others, places, strict=True):
+        parts[where].append(_seat(g, r, seat, where))
+    sel = g.selected_tile
+    visible = sel is not None and g.sees(r.holder(sel) or 0)
+    table = _grown(table_svg(r, selected=sel if visible else None, highlight_last=True))
+    return (
+        '<div class="cf-layout">'
+        f'<div class="cf-seats-top">{"".join(parts["top"])}</div>'
+        f'<div class="cf-seats-left">{"".join(parts["left"])}</div>'
+        f'<div class="cf-table-area">{table}</div>'
+        f'<div class="cf-seats-right">{"".join(parts["right"])}</div>'
+        f'<div class="cf-hand-area">{_own_hand(g, r, me)}</div>'
+        "</div>"
+    )
+
+
+def _label(g: GameController, r: Round, seat: int) -> str:
+    name = r.names[seat]
+    kind = g.seat_kind(seat)
+    who = "you" if seat == g.viewer and kind == "human" else kind
+    return f"{name} ({who})"
+
+
+def _to_move(r: Round, seat: int) -> bool:
+    return not r.is_over and r.seat == seat
+
+
+def _seat(g: GameController, r: Round, seat: int, where: str) -> str:
+    """One other seat, compact: a name, a count, and backs (or faces for the teacher)."""
+    count = r.hand_sizes[seat]
+    turn = _to_move(r, seat)
+    label = html.escape(_label(g, r, seat))
+    tiles = f"{count} tile{'s' if count != 1 else ''}"
+    if g.sees(seat):
+        face = hand_svg(r.hand(seat), seat=seat, per_row=8)
+        hand = f'<div class="cf-seat-faces">{face}</div>'
+    else:
+        backs = '<span class="cf-back"></span>' * min(count, MAX_BACKS)
+        hand = (
+            f'<div class="tile face-down cf-backs" data-seat="{seat}" role="img" '
+            f'aria-label="{html.escape(r.names[seat])}: {tiles}, face down">{backs}</div>'
+        )
+    mark = ' <span class="cf-turn-mark">to move</span>' if turn else ""
+    cls = f"cf-seat cf-seat-{where}" + (" cf-to-move" if turn else "")
+    return (
+        f'<div class="{cls}" data-seat="{seat}">'
+        f'<div class="cf-seat-name">{label}{mark}</div>'
+        f'<div class="cf-seat-count">{tiles}</div>{hand}</div>'
+    )
+
+
+def _own_hand(g: GameController, r: Round, seat: int) -> str:
+    """The player's own hand, large, judged when it is their turn."""
+    turn = _to_move(r, seat)
+    judged = verdicts(r, seat) if turn and g.is_human(seat) else None
+    sel = g.selected_tile if g.selected_tile in r.hand(seat) else None
+    picture = hand_svg(r.hand(seat), verdicts=judged, seat=seat, selected=sel, per_row=20)
+    picture = _sized(picture, HAND_SCALE)
+    head = html.escape(_label(g, r, seat))
+    if turn:
+        head += ' <span class="cf-turn-mark">your turn</span>' if g.is_human(seat) else ""
+    cls = "cf-own" + (" cf-to-move" if turn else "")
+    return (
+        f'<div class="{cls}" data-seat="{seat}"><div class="cf-seat-name">{head}</div>'
+        f"{picture}</div>"
+    )
+
+
+#: How far the table may grow past the renderer's size to fill its room (a new round's few
+#: tiles would otherwise fill the screen).
+TABLE_GROWTH = 2.2
+
+
+def _grown(svg: str) -> str:
+    """The table picture filling its room, but no larger than :data:`TABLE_GROWTH` times its size.
+
+    >>> _grown('<svg style="max-width:10px;height:auto" viewBox="0 0 10 5"></svg>')
+    '<svg style="width:100%;height:100%;max-width:22px;max-height:11px;margin:auto" viewBox="0 0 10 5"></svg>'
+    """
+    _, _, w, h = _view_box(svg)
+    style = (
+        f"width:100%;height:100%;max-width:{w * TABLE_GROWTH:.0f}px;"
+        f"max-height:{h * TABLE_GROWTH:.0f}px;margin:auto"
+    )
+    return _styled(svg, style)
+
+
+def _view_box(svg: str) -> list[float]:
+    """The four numbers of an SVG's viewBox (the renderer always writes one)."""
+    start = svg.index('viewBox="') + len('viewBox="')
+    return [float(v) for v in svg[start : svg.index('"', start)].split()]
+
+
+def _styled(svg: str, style: str) -> str:
+    """``svg`` with its own style attribute (the renderer always writes one) replaced."""
+    a = svg.index(' style="') + len(' style="')
+    b = svg.index('"', a)
+    return svg[:a] + style + svg[b:]
+
+
+def _sized(svg: str, scale: float) -> str:
+    """An SVG from the renderer drawn at ``scale`` pixels per unit, shrinking with its room.
+
+    >>> _sized('<svg style="max-width:10px;height:auto" viewBox="0 0 10 5"></svg>', 2.0)
+    '<svg style="width:20px;max-width:100%;height:auto" viewBox="0 0 10 5"></svg>'
+    """
+    width = _view_box(svg)[2] * scale
+    return _styled(svg, f"width:{width:.0f}px;max-width:100%;height:auto")
