@@ -6,12 +6,13 @@ from itertools import combinations
 import numpy as np
 import pytest
 
+from chickenfoot_nb import TileError
 from chickenfoot_nb.bots import GreedyBot
 from chickenfoot_nb.probability import next_draw_playable, opponent_holds
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.tiles import Tile, TileError
+from chickenfoot_nb.tiles import Tile
 
 SMALL = Rules.preset("spruce", set=6, hand_size=5)
 

@@ -1,4 +1,4 @@
-"""Saving the game as a record (docs/record-format.md) and loading one in its place.
+"""Saving the game as a record (RECORD.md) and loading one in its place.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -27,7 +27,7 @@ class Records(ControllerState):
     """The Save and Load buttons, and the same calls from a cell."""
 
     def save(self, path: str | Path) -> bool:
-        """Write the whole match to ``path`` as a game record (docs/record-format.md)."""
+        """Write the whole match to ``path`` as a game record (RECORD.md)."""
         save(self.match, path)
         return self._say(f"Saved the game to {path}.")
 
