@@ -67,7 +67,7 @@ class Action:
         return f"Action.parse('{self}')"
 
     def to_record(self, player: int) -> dict[str, Any]:
-        """The action as a record entry (RECORD.md) made by seat ``player``.
+        """The action as a record entry (docs/record-format.md) made by seat ``player``.
 
         >>> DRAW.to_record(0)
         {'player': 0, 'action': 'draw'}

@@ -97,7 +97,7 @@ class Deal:
 def deal(
     rules: Rules, players: int, double: int | None = None, seed: int | str | None = None
 ) -> Deal:
-    """Shuffle and deal one round, as RULES.md says, from ``seed``.
+    """Shuffle and deal one round, as docs/rules.md says, from ``seed``.
 
     Under a rule set with ``double_set_aside`` the search for the double is played out
     first: seats draw one face-down tile each in turn, seat 0 first, and the one who draws

@@ -1,4 +1,4 @@
-"""Rule sets: the two presets of RULES.md and every option as a field of one frozen value.
+"""Rule sets: the two presets of docs/rules.md and every option as a field of one frozen value.
 
 >>> r = Rules.preset("spruce")
 >>> r.set, r.hand_size_for(4), r.arms_for(4), r.draw_must_play

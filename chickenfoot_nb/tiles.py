@@ -190,18 +190,25 @@ def double_set(n: int) -> tuple[Tile, ...]:
     return _TILES_BY_INDEX[: set_size(n)]
 
 
-def parse_in_set(text: str, n: int) -> Tile:
-    """Read a tile and check that a double-``n`` set has it.
+def parse_in_set(text: str | Tile, n: int) -> Tile:
+    """Read a tile (a Tile or its text) and check that a double-``n`` set has it.
 
-    >>> parse_in_set("9|4", 9)
-    Tile(9, 4)
+    This is the one way a question about a set reads its tile: a tile the set does not
+    have is refused, rather than answered as if it were only missing from a hand.
+
+    >>> parse_in_set("9|4", 9), parse_in_set(Tile(4, 9), 9)
+    (Tile(9, 4), Tile(9, 4))
     >>> parse_in_set("10|4", 9)
     Traceback (most recent call last):
     ...
     chickenfoot_nb.tiles.TileError: 10|4 is not in a double-9 set: its numbers go from 0 to 9
+    >>> parse_in_set(Tile(12, 3), 9)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.tiles.TileError: 12|3 is not in a double-9 set: its numbers go from 0 to 9
     """
     t = Tile.parse(text)
-    if t.hi > n:
+    if t.hi > check_set(n):
         raise TileError(f"{t} is not in a double-{n} set: its numbers go from 0 to {n}")
     return t
 

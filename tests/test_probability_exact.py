@@ -22,7 +22,7 @@ from chickenfoot_nb.probability import (
     pip_total,
     someone_holds,
 )
-from chickenfoot_nb.tiles import Tile, double_set, set_size
+from chickenfoot_nb.tiles import Tile, TileError, double_set, set_size
 
 
 def hypergeometric(total: int, special: int, hand: int, k: int) -> Fraction:
@@ -145,3 +145,23 @@ def test_custom_scores_and_answers_read_well() -> None:
 def test_bad_questions_are_refused_with_reasons(call: Callable[[], object], words: str) -> None:
     with pytest.raises(Exception, match=words):
         call()
+
+
+# A Tile the set does not have was once answered with chance 0, as if it were only missing.
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda t: holds_tile(t, 9, 7),
+        lambda t: someone_holds(t, 9, 7, players=4),
+        lambda t: hand_pool(9, aside=t),
+        lambda t: doubles_in_hand(9, 7, aside=t),
+        lambda t: holds_number(3, 9, 7, aside=t),
+        lambda t: holds_tile("9|9", 9, 7, aside=t),
+    ],
+)
+@pytest.mark.parametrize("outside", [Tile(12, 3), "12|3"])
+def test_a_tile_outside_the_set_is_refused_not_given_chance_0(
+    call: Callable[[Tile | str], object], outside: Tile | str
+) -> None:
+    with pytest.raises(TileError, match=r"12\|3 is not in a double-9 set"):
+        call(outside)

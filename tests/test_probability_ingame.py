@@ -6,6 +6,7 @@ from itertools import combinations
 import numpy as np
 import pytest
 
+from chickenfoot_nb import TileError
 from chickenfoot_nb.bots import GreedyBot
 from chickenfoot_nb.probability import next_draw_playable, opponent_holds
 from chickenfoot_nb.round import Round
@@ -125,3 +126,10 @@ def test_tiles_in_view_have_no_chance_and_text_is_read() -> None:
     assert opponent_holds(view, str(sorted(view.unseen)[0])) > 0
     with pytest.raises(Exception, match="not in a double-6 set"):
         opponent_holds(view, "9|9")
+
+
+@pytest.mark.parametrize("outside", [Tile(12, 3), "12|3"])
+def test_a_tile_outside_the_set_is_refused_not_given_chance_0(outside: Tile | str) -> None:
+    view = Round.deal("spruce", players=4, seed=7).view(0)
+    with pytest.raises(TileError, match=r"12\|3 is not in a double-9 set"):
+        opponent_holds(view, outside)

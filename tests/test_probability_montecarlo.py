@@ -41,6 +41,7 @@ from chickenfoot_nb.probability.montecarlo_round import (
 from chickenfoot_nb.probability.results import Distribution
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.tiles import Tile, TileError
 
 N = 20_000
 
@@ -169,3 +170,23 @@ def test_the_95_percent_intervals_cover_about_95_percent_of_the_time() -> None:
     means = sum(r.mean.contains(exact.mean) for r in runs)
     chances = sum(r.probability(1).contains(exact.probability(1)) for r in runs)
     assert 180 <= means <= 199 and 180 <= chances <= 199
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda t: simulate_holds_tile(t, 9, 7, samples=100, seed=0),
+        lambda t: simulate_someone_holds(t, 9, 7, 4, samples=100, seed=0),
+        lambda t: simulate_opponent_holds(
+            Round.deal("spruce", players=4, seed=7).view(0), t, samples=100, seed=0
+        ),
+        lambda t: simulate_doubles_in_hand(9, 7, samples=100, seed=0, aside=t),
+        lambda t: sample_hands(9, 7, samples=10, seed=0, aside=t),
+    ],
+)
+@pytest.mark.parametrize("outside", [Tile(12, 3), "12|3"])
+def test_a_tile_outside_the_set_is_refused_not_simulated_as_missing(
+    call: Callable[[Tile | str], object], outside: Tile | str
+) -> None:
+    with pytest.raises(TileError, match=r"12\|3 is not in a double-9 set"):
+        call(outside)

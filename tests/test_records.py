@@ -16,7 +16,7 @@ from chickenfoot_nb.bots import RandomBot, play_round
 from chickenfoot_nb.cli import main
 from chickenfoot_nb.record import RecordRuleError, load, match_from_record, match_to_record, save
 
-# A copy of ../shared/examples: one record per rule, with the outputs RECORD.md expects.
+# One record per rule (tests/examples/README.md), with the outputs docs/record-format.md describes.
 EXAMPLES = Path(__file__).parent / "examples"
 RECORDS = sorted(p for p in EXAMPLES.glob("*.json") if p.stem.count(".") == 0)
 

@@ -1,4 +1,4 @@
-"""One named test per rule of RULES.md, each on a small hand-made position."""
+"""One named test per rule of docs/rules.md, each on a small hand-made position."""
 
 import pytest
 

@@ -42,6 +42,29 @@ def test_a_tile_outside_the_set_is_refused() -> None:
         parse_in_set("7|1", 6)
 
 
+@pytest.mark.parametrize("given", ["12|3", "3-12", Tile(12, 3), Tile(3, 12)])
+def test_a_tile_or_its_text_outside_the_set_is_refused_alike(given: str | Tile) -> None:
+    with refused(TileError, "12|3 is not in a double-9 set: its numbers go from 0 to 9"):
+        parse_in_set(given, 9)
+
+
+@pytest.mark.parametrize("given", ["9|4", "4-9", Tile(9, 4), Tile(4, 9)])
+def test_a_tile_or_its_text_in_the_set_is_read_as_the_same_tile(given: str | Tile) -> None:
+    assert parse_in_set(given, 9) == Tile(9, 4)
+    assert parse_in_set(given, 12) == Tile(9, 4)
+
+
+def test_the_set_asked_about_must_be_one_we_play() -> None:
+    with refused(TileError, "double-25 is not a set we play"):
+        parse_in_set("3|2", 25)
+
+
+@pytest.mark.parametrize("given", [None, 94, (9, 4)])
+def test_a_value_that_is_neither_a_tile_nor_text_is_refused(given: object) -> None:
+    with refused(TileError, "is not a tile: write it as text"):
+        parse_in_set(given, 9)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("n", [5, 19, 0])
 def test_only_sets_6_to_18(n: int) -> None:
     with refused(TileError, "from 6 to 18"):

@@ -1,4 +1,4 @@
-"""The rules of RULES.md in plain words, the notebook that teaches each, and the table that shows them."""
+"""The rules of docs/rules.md in plain words, the notebook that teaches each, and the table that shows them."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule of RULES.md in plain words, the notebook that teaches it, and whether it is a house rule."""
+    """One rule of docs/rules.md in plain words, the notebook that teaches it, and whether it is a house rule."""
 
     key: str
     notebook: str

@@ -34,7 +34,7 @@ def hand_pool(n: int = 9, aside: Tile | str | None = None) -> tuple[Tile, ...]:
     tiles = double_set(check_set(n))
     if aside is None:
         return tiles
-    out = parse_in_set(aside, n) if isinstance(aside, str) else aside
+    out = parse_in_set(aside, n)
     return tuple(t for t in tiles if t != out)
 
 
@@ -153,7 +153,7 @@ def holds_tile(
     Exact(7/55 ≈ 0.127273: a 7-tile hand from double-9 holds 9|9)
     """
     pool = _checked(n, hand, aside)
-    t = parse_in_set(tile, n) if isinstance(tile, str) else tile
+    t = parse_in_set(tile, n)
     holding = comb(len(pool) - 1, hand - 1) if t in pool and hand > 0 else 0
     return Exact(Fraction(holding, comb(len(pool), hand)), f"{_describe(n, hand, aside)} holds {t}")
 
@@ -200,7 +200,7 @@ def someone_holds(
             f"{players} hands of {hand} tiles need {players * hand} tiles, "
             f"but there are only {len(pool)}"
         )
-    t = parse_in_set(tile, n) if isinstance(tile, str) else tile
+    t = parse_in_set(tile, n)
     dealt = players * hand if t in pool else 0
     return Exact(
         Fraction(dealt, len(pool)),

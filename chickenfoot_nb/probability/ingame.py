@@ -68,7 +68,7 @@ def opponent_holds(view: SeatView, tile: Tile | str) -> Fraction:
     >>> opponent_holds(r.view(0), "5|2"), opponent_holds(r.view(0), r.view(0).hand[0])
     (Fraction(7, 11), Fraction(0, 1))
     """
-    t = parse_in_set(tile, view.rules.set) if isinstance(tile, str) else tile
+    t = parse_in_set(tile, view.rules.set)
     unseen = view.unseen
     if t not in unseen:
         return Fraction(0)

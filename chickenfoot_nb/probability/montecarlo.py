@@ -178,7 +178,7 @@ def simulate_holds_tile(
     >>> simulate_holds_tile("9|9", 9, 7, samples=2000, seed=0).contains(7 / 55)
     True
     """
-    t = parse_in_set(tile, n) if isinstance(tile, str) else tile
+    t = parse_in_set(tile, n)
     draws = _hand_totals(lambda u: int(u == t), n, hand, samples, seed, aside)
     return Estimate.from_samples(draws, f"{_describe(n, hand, aside)} holds {t}", binary=True)
 
@@ -225,7 +225,7 @@ def simulate_someone_holds(
             f"{players} hands of {hand} tiles need {players * hand} tiles, "
             f"but there are only {len(pool)}"
         )
-    t = parse_in_set(tile, n) if isinstance(tile, str) else tile
+    t = parse_in_set(tile, n)
     # All the dealt tiles together are a random set of players × hand tiles.
     draws = _hand_totals(lambda u: int(u == t), n, players * hand, samples, seed, aside)
     return Estimate.from_samples(

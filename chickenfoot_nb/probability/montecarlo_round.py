@@ -192,7 +192,7 @@ def simulate_opponent_holds(
     >>> simulate_opponent_holds(v, "5|2", samples=4000, seed=0).contains(7 / 11)
     True
     """
-    t = parse_in_set(tile, view.rules.set) if isinstance(tile, str) else tile
+    t = parse_in_set(tile, view.rules.set)
     unseen, order, in_hands = _arrangements(view, samples, rng_for(seed))
     if t in unseen:
         held = np.argmax(order == unseen.index(t), axis=1) < in_hands
