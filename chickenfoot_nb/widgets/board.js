@@ -283,11 +283,25 @@ function render({ model, el }) {
   root.addEventListener("pointerup", endDrag);
   root.addEventListener("pointercancel", endDrag);
 
-  // A button that disables itself after a press (Draw, Pass) drops focus to the page: bring
-  // it back to the hand, the next thing a player does. A click elsewhere is left alone.
-  const game = el.closest(".cf-game, .cf-explorer");
+  // The board is put in its game only after it is drawn: find the game once it is there.
+  let game = null;
   let lastFocused = null;
-  if (game) {
+  // ipywidgets' slider handle has no name of its own: give it the slider's label.
+  const nameSliders = () => {
+    const handles = game.querySelectorAll(".cf-slider .noUi-handle");
+    for (const h of handles) {
+      const label = h.closest(".cf-slider").querySelector(".widget-label");
+      const words = label && label.textContent.trim() ? label.textContent.trim() : "Step";
+      h.setAttribute("aria-label", `${words}: the moment shown`);
+    }
+    return handles.length > 0;
+  };
+  const joinGame = (tries) => {
+    game = el.closest(".cf-game, .cf-explorer");
+    if (!game) {
+      if (tries > 0) setTimeout(() => joinGame(tries - 1), 100);
+      return;
+    }
     if (!game.getAttribute("role")) {
       game.setAttribute("role", "region");
       const name = game.classList.contains("cf-game") ? "Chicken Foot game" : "Rules explorer";
@@ -296,7 +310,17 @@ function render({ model, el }) {
     game.addEventListener("focusin", (e) => {
       lastFocused = e.target;
     });
-  }
+    if (!nameSliders()) {
+      const watcher = new MutationObserver(() => {
+        if (nameSliders()) watcher.disconnect();
+      });
+      watcher.observe(game, { childList: true, subtree: true });
+    }
+  };
+  joinGame(100);
+
+  // A button that disables itself after a press (Draw, Pass) drops focus to the page: bring
+  // it back to the hand, the next thing a player does. A click elsewhere is left alone.
   const keepFocus = () => {
     const active = document.activeElement;
     const lost = !active || active === document.body || active.disabled;

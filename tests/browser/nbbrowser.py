@@ -193,3 +193,19 @@ def screenshot(target: Any, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     target.screenshot(path=str(path))
     return path
+
+
+def axe_violations(page: Any, context: dict[str, Any]) -> list[dict[str, Any]]:
+    """What axe-core finds wrong in ``context`` of ``page`` (WCAG 2.2 A/AA and best practices)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    return list(Axe().run(page, context=context).response["violations"])
+
+
+def axe_findings(violations: list[dict[str, Any]]) -> list[str]:
+    """One line per node axe-core found wrong: rule, impact, where, and why."""
+    return [
+        f"{v['id']} ({v['impact']}): {n['target']} {n['failureSummary'][:200]}"
+        for v in violations
+        for n in v["nodes"]
+    ]

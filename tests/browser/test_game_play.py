@@ -6,6 +6,7 @@ screenshot in ``artifacts/browser/``.
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +14,10 @@ from typing import Any
 
 import pytest
 from nbbrowser import (
+    ARTIFACTS,
     ROOT,
+    axe_findings,
+    axe_violations,
     copy_notebooks,
     jupyterlab_server,
     new_page,
@@ -279,3 +283,42 @@ def test_lab_a_whole_round_by_keyboard(lab_play: Page) -> None:
     play_a_round_by_keyboard(page, "lab-keyboard")
     # The notebook did not take the keys: no cell went into edit mode.
     expect(page.locator(".jp-Notebook.jp-mod-editMode")).to_have_count(0)
+
+
+def test_voila_game_passes_axe(browser: Any, voila_url: str) -> None:
+    """axe-core finds nothing in the game: at the deal, with a tile picked, after a refusal."""
+    page = open_voila(browser, voila_url, (1366, 768))
+    try:
+        game = page.locator(".cf-game")
+        game.locator("button.cf-more-toggle").click()  # the folded controls are checked too
+        found: dict[str, list[str]] = {}
+        found["deal"] = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
+        game.locator(".cf-hand-area .tile.in-hand.legal").first.click()  # 6|6: played at once
+        expect(game.locator(".cf-message")).to_contain_text("Seat 0 placed 6|6")
+        legal = game.locator(".cf-hand-area .tile.in-hand.legal")
+        board = game.locator(".cf-board-root")
+        board.click(position={"x": 3, "y": 3})
+        while game.locator("[data-target]").count() == 0:
+            if legal.count():
+                name = legal.first.get_attribute("data-tile")
+                legal.first.click()
+                expect(game.locator(".cf-message")).to_contain_text(str(name))
+            else:
+                page.keyboard.press("s")
+                page.wait_for_timeout(300)
+        found["selected"] = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
+        screenshot(page, "voila-axe-selected")
+        page.keyboard.press("Escape")
+        dimmed = game.locator(".cf-hand-area .tile.in-hand.dimmed")
+        while dimmed.count() == 0:
+            page.keyboard.press("s")
+            page.wait_for_timeout(300)
+        dimmed.first.click()
+        expect(game.locator(".cf-message .cf-msg-refused")).to_be_visible()
+        found["refused"] = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
+        screenshot(page, "voila-axe-refused")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / "axe-voila-06_play.json").write_text(json.dumps(found, indent=1))
+        assert not any(found.values()), json.dumps(found, indent=1)
+    finally:
+        page.context.close()

@@ -7,6 +7,7 @@ screenshot in ``artifacts/browser/``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -55,7 +56,9 @@ def widget(page: Page, cls: str) -> Locator:
 
 
 def board_html(w: Locator) -> str:
-    return str(w.locator(".cf-board-root").first.inner_html())
+    """The pictures on the board, without the keyboard's roving focus (which moves freely)."""
+    html = str(w.locator(".cf-board-root .cf-pictures").first.inner_html())
+    return re.sub(r' tabindex="-?[0-9]+"', "", html)
 
 
 def status(w: Locator) -> str:
@@ -121,6 +124,7 @@ def step_undo_and_slide(page: Page, w: Locator, shot: str) -> None:
     screenshot(w, f"{shot}-3-undo")
     w.locator("button.cf-more-toggle").click()  # the timeline folds away under More
     handle = w.locator(".cf-slider .noUi-handle")
+    expect(handle).to_be_visible()
     handle.focus()
     handle.press("Home")  # the slider's own keyboard: to the first moment
     expect(w.locator(".cf-status")).to_contain_text("step 0 of 3 · an earlier moment")
