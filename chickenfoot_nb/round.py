@@ -19,6 +19,7 @@ chickenfoot_nb.errors.IllegalActionError: Seat 1 does not hold 9|9: it is alread
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play, play_index
 from chickenfoot_nb.deal import Deal, deal
@@ -36,6 +37,22 @@ SEARCH, PLACE, PLAY, DRAWN, OVER = "search", "place", "play", "drawn", "over"
 _HI = tuple(tile_at(i).hi for i in range(190))
 _LO = tuple(tile_at(i).lo for i in range(190))
 
+#: The shared play actions by ``tile << 8 | (on + 1)``: an int key hashes faster than a tuple.
+_PLAY_CACHE: dict[int, Action] = {}
+
+
+def _play_action(t: int, on: int) -> Action:
+    key = t << 8 | (on + 1)
+    found = _PLAY_CACHE.get(key)
+    if found is None:
+        found = _PLAY_CACHE[key] = play_index(t, on)
+    return found
+
+
+@cache
+def _pips_table(double_blank: int) -> tuple[int, ...]:
+    return (double_blank, *(_HI[i] + _LO[i] for i in range(1, len(_HI))))
+
 
 class Round:
     """One round: hands, yard, table and whose turn it is.
@@ -47,9 +64,17 @@ class Round:
     ('play', True, Tile(9, 9))
     """
 
-    def __init__(self, rules: Rules, deal: Deal, names: Sequence[str] | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        deal: Deal,
+        names: Sequence[str] | None = None,
+        *,
+        check: bool = True,
+    ) -> None:
         self.rules = rules
-        self.deal_ = deal.check(rules)
+        # check=False is for deals built by this package, which fit their rules by construction.
+        self.deal_ = deal.check(rules) if check else deal
         self.players = deal.players
         self.names = (
             tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(self.players))
@@ -60,9 +85,7 @@ class Round:
         self._arms_total = rules.arms_for(self.players)
         self._kept = rules.kept_back_for(self.players)
         self._must = rules.draw_must_play
-        pips = [t.pips for t in (tile_at(i) for i in range(len(_HI)))]
-        pips[0] = rules.double_blank
-        self._pips = pips
+        self._pips = _pips_table(rules.double_blank)
         self._yard = [t.index for t in deal.yard]
         self._history: list[tuple[int, Action]] = []
         self._reset()
@@ -81,7 +104,7 @@ class Round:
         (7, 7)
         """
         r = Rules.preset(rules) if isinstance(rules, str) else rules
-        return Round(r, deal(r, players, double=double, seed=seed), names=names)
+        return Round(r, deal(r, players, double=double, seed=seed), names=names, check=False)
 
     def _reset(self) -> None:
         d = self.deal_
@@ -330,13 +353,30 @@ class Round:
 
     def _plays(self, mask: int) -> list[Action]:
         m = mask & self.playable_mask()
-        out = []
+        out: list[Action] = []
+        if not m:
+            return out
+        if not self._placed:
+            return [_play_action(self._centre, -1)]
+        fixed = (
+            self._foot
+            if self._foot >= 0
+            else (self._centre if self._arms_started < self._arms_total else -1)
+        )
+        ends = self._ends
         while m:
             low = m & -m
             t = low.bit_length() - 1
             m ^= low
-            for on in self._targets(t):
-                out.append(play_index(t, on))
+            if fixed >= 0:
+                out.append(_play_action(t, fixed))
+                continue
+            hi, lo = _HI[t], _LO[t]
+            for on in ends[hi]:
+                out.append(_play_action(t, on))
+            if hi != lo:
+                for on in ends[lo]:
+                    out.append(_play_action(t, on))
         return out
 
     def legal_actions(self) -> list[Action]:
@@ -350,7 +390,7 @@ class Round:
             plays = self._plays(self._hands[self._seat])
             if plays:
                 return plays
-            return [DRAW] if self.yard_drawable else [PASS]
+            return [DRAW] if len(self._yard) - self._ypos > self._kept else [PASS]
         if phase == DRAWN:
             plays = self._plays(1 << self._drawn)
             if plays and self._must:
@@ -359,7 +399,7 @@ class Round:
         if phase == SEARCH:
             return [DRAW]
         if phase == PLACE:
-            return [play_index(self._centre, -1)]
+            return [_play_action(self._centre, -1)]
         return []
 
     def can_play(self, seat: int) -> bool:
@@ -409,8 +449,8 @@ class Round:
         self._steps += 1
         kind = action.kind
         if kind == "play":
-            assert action.tile is not None
-            self._play(seat, action.tile.index, -1 if action.on is None else action.on.index)
+            on = action.on
+            self._play(seat, action.tile.index, -1 if on is None else on.index)  # type: ignore[union-attr]
         elif kind == "draw":
             t = self._yard[self._ypos]
             self._ypos += 1
@@ -419,11 +459,11 @@ class Round:
             if self._phase == SEARCH:
                 if t == self._centre:
                     self._phase = PLACE
-                else:
-                    self._seat = (seat + 1) % self.players
-            else:
-                self._phase = DRAWN
-                self._drawn = t
+                    return
+                self._seat = (seat + 1) % self.players
+                return
+            self._phase = DRAWN
+            self._drawn = t
         else:
             self._phase = PLAY
             self._drawn = -1
@@ -486,10 +526,11 @@ class Round:
     def _check_end(self) -> None:
         if self._phase in (SEARCH, PLACE):
             return
-        if 0 in self._counts:
+        counts = self._counts
+        if 0 in counts:
             self._phase = OVER
             self._end = "out"
-        elif self.yard_drawable == 0:
+        elif len(self._yard) - self._ypos <= self._kept:
             playable = self.playable_mask()
             if not any(h & playable for h in self._hands):
                 self._phase = OVER
@@ -517,7 +558,7 @@ class Round:
         kept = self._history[:step]
         self._history = []
         self._reset()
-        self.replay(a for _, a in kept)
+        self._replay_known(a for _, a in kept)
 
     def at(self, step: int) -> Round:
         """A new round as this one was after its first ``step`` actions (this one is untouched).
@@ -528,13 +569,38 @@ class Round:
         """
         if not 0 <= step <= len(self._history):
             raise IllegalActionError(f"step must be from 0 to {len(self._history)}, not {step}")
-        other = Round(self.rules, self.deal_, self.names)
-        other.replay(a for _, a in self._history[:step])
+        if step == len(self._history):
+            return self.copy()
+        other = Round(self.rules, self.deal_, self.names, check=False)
+        other._replay_known(a for _, a in self._history[:step])
         return other
 
     def copy(self) -> Round:
-        """An independent copy with the same history."""
-        return self.at(len(self._history))
+        """An independent copy with the same history, made by copying the state (no replay).
+
+        >>> r = Round.deal("spruce", players=3, seed=2); r.apply("play 9|9")
+        >>> c = r.copy(); c.push(c.legal_actions()[0])
+        >>> len(r.history), len(c.history)
+        (1, 2)
+        """
+        other = object.__new__(Round)
+        state = self.__dict__.copy()
+        # The deal's yard list and the rule tables are never changed after __init__: shared.
+        state["_hands"] = self._hands[:]
+        state["_counts"] = self._counts[:]
+        state["_ends"] = [e[:] for e in self._ends]
+        state["_open_num"] = self._open_num.copy()
+        state["_placed"] = self._placed[:]
+        state["_arm_of"] = self._arm_of.copy()
+        state["_covered"] = self._covered.copy()
+        state["_history"] = self._history[:]
+        other.__dict__ = state
+        return other
+
+    def _replay_known(self, actions: Iterable[Action]) -> None:
+        # Actions taken from this round's own history were legal: the fast path is safe.
+        for a in actions:
+            self.push(a)
 
     def replay(self, actions: Iterable[Action]) -> None:
         """Apply known-legal actions one after another (each is checked)."""
