@@ -37,21 +37,26 @@ SEARCH, PLACE, PLAY, DRAWN, OVER = "search", "place", "play", "drawn", "over"
 _HI = tuple(tile_at(i).hi for i in range(190))
 _LO = tuple(tile_at(i).lo for i in range(190))
 
-#: The shared play actions by ``tile << 8 | (on + 1)``: an int key hashes faster than a tuple.
-_PLAY_CACHE: dict[int, Action] = {}
+#: The shared play actions: row ``tile``, column ``on + 1`` (a list lookup beats hashing).
+_PLAY_ROWS: list[list[Action | None]] = [[None] * (len(_HI) + 1) for _ in range(len(_HI))]
 
 
 def _play_action(t: int, on: int) -> Action:
-    key = t << 8 | (on + 1)
-    found = _PLAY_CACHE.get(key)
+    found = _PLAY_ROWS[t][on + 1]
     if found is None:
-        found = _PLAY_CACHE[key] = play_index(t, on)
+        found = _PLAY_ROWS[t][on + 1] = play_index(t, on)
     return found
 
 
 @cache
 def _pips_table(double_blank: int) -> tuple[int, ...]:
     return (double_blank, *(_HI[i] + _LO[i] for i in range(1, len(_HI))))
+
+
+@cache
+def _heavy_rank(double_blank: int) -> tuple[int, ...]:
+    # Heaviest first, then the higher tile: tile indices grow with (hi, lo).
+    return tuple(p * 256 + i for i, p in enumerate(_pips_table(double_blank)))
 
 
 class Round:
@@ -114,6 +119,7 @@ class Round:
         self._ends: list[list[int]] = [[] for _ in range(self.rules.set + 1)]
         self._open_num: dict[int, int] = {}
         self._open_mask = 0
+        self._open_bits = 0  # bit n: some open end shows n
         self._placed: list[tuple[int, int, int, int, int]] = []
         self._arm_of: dict[int, int] = {}
         self._covered: dict[int, int] = {}
@@ -123,7 +129,6 @@ class Round:
         self._toes = 0
         self._drawn = -1
         self._end: str | None = None
-        self._steps = 0
         bit = 1 << self._centre
         if self.rules.double_set_aside:
             self._placed.append((self._centre, -1, -1, -1, self.double))
@@ -353,9 +358,8 @@ class Round:
 
     def _plays(self, mask: int) -> list[Action]:
         m = mask & self.playable_mask()
-        out: list[Action] = []
         if not m:
-            return out
+            return []
         if not self._placed:
             return [_play_action(self._centre, -1)]
         fixed = (
@@ -363,20 +367,27 @@ class Round:
             if self._foot >= 0
             else (self._centre if self._arms_started < self._arms_total else -1)
         )
+        out: list[Action] = []
+        rows = _PLAY_ROWS
+        if fixed >= 0:
+            col = fixed + 1
+            while m:
+                low = m & -m
+                t = low.bit_length() - 1
+                m ^= low
+                a = rows[t][col]
+                out.append(a if a is not None else _play_action(t, fixed))
+            return out
         ends = self._ends
         while m:
             low = m & -m
             t = low.bit_length() - 1
             m ^= low
-            if fixed >= 0:
-                out.append(_play_action(t, fixed))
-                continue
+            row = rows[t]
             hi, lo = _HI[t], _LO[t]
-            for on in ends[hi]:
-                out.append(_play_action(t, on))
-            if hi != lo:
-                for on in ends[lo]:
-                    out.append(_play_action(t, on))
+            for on in ends[hi] if hi == lo else ends[hi] + ends[lo]:
+                a = row[on + 1]
+                out.append(a if a is not None else _play_action(t, on))
         return out
 
     def legal_actions(self) -> list[Action]:
@@ -401,6 +412,83 @@ class Round:
         if phase == PLACE:
             return [_play_action(self._centre, -1)]
         return []
+
+    def heaviest_action(self) -> Action:
+        """The legal action that plays the heaviest tile, else the draw or the pass.
+
+        Ties go to the higher tile, then to the higher target; 0|0 weighs what the rules
+        score it. This is :class:`~chickenfoot_nb.bots.GreedyBot`'s choice, computed from
+        the bitmasks: the fast path for play-outs. The round must not be over.
+
+        >>> r = Round.deal("gamerules", players=4, seed=5)
+        >>> r.heaviest_action()
+        Action.parse('play 9|8 on 9|9')
+        """
+        phase = self._phase
+        if phase == PLAY:
+            m = self._hands[self._seat] & self.playable_mask()
+            if not m:
+                return DRAW if len(self._yard) - self._ypos > self._kept else PASS
+        elif phase == DRAWN:
+            m = (1 << self._drawn) & self.playable_mask()
+            if not m:
+                return PASS
+        elif phase == SEARCH:
+            return DRAW
+        elif phase == PLACE:
+            return _play_action(self._centre, -1)
+        else:
+            raise IllegalActionError("the round is over: there is no action to take")
+        rank = _heavy_rank(self.rules.double_blank)
+        best, best_rank = -1, -1
+        while m:
+            low = m & -m
+            t = low.bit_length() - 1
+            m ^= low
+            if rank[t] > best_rank:
+                best, best_rank = t, rank[t]
+        return _play_action(best, max(self._targets(best)))
+
+    def play_greedily(self) -> None:
+        """Let every seat take its :meth:`heaviest_action` until the round is over.
+
+        The same as pushing ``heaviest_action()`` in a loop, without building the checks
+        twice: the fast path for search bots' play-outs.
+
+        >>> r = Round.deal("spruce", players=3, seed=2); r.play_greedily()
+        >>> r.is_over, r.scores
+        (True, (59, 29, 45))
+        """
+        rank = _heavy_rank(self.rules.double_blank)
+        history = self._history
+        while self._phase != OVER:
+            phase = self._phase
+            if phase == PLAY:
+                m = self._hands[self._seat] & self.playable_mask()
+            elif phase == DRAWN:
+                m = (1 << self._drawn) & self.playable_mask()
+            else:
+                self.push(self.heaviest_action())
+                continue
+            if not m:
+                self.push(PASS if phase == DRAWN or len(self._yard) - self._ypos <= self._kept else DRAW)
+                continue
+            best, best_rank = -1, -1
+            while m:
+                low = m & -m
+                t = low.bit_length() - 1
+                m ^= low
+                if rank[t] > best_rank:
+                    best, best_rank = t, rank[t]
+            on = max(self._targets(best))
+            seat = self._seat
+            history.append((seat, _play_action(best, on)))
+            self._play(seat, best, on)
+            if self._counts[seat] == 0:
+                self._phase = OVER
+                self._end = "out"
+            elif len(self._yard) - self._ypos <= self._kept:
+                self._check_blocked()
 
     def can_play(self, seat: int) -> bool:
         """True when ``seat`` holds a tile that could be played now."""
@@ -446,11 +534,14 @@ class Round:
         """
         seat = self._seat
         self._history.append((seat, action))
-        self._steps += 1
         kind = action.kind
         if kind == "play":
             on = action.on
             self._play(seat, action.tile.index, -1 if on is None else on.index)  # type: ignore[union-attr]
+            if self._counts[seat] == 0:
+                self._phase = OVER
+                self._end = "out"
+                return
         elif kind == "draw":
             t = self._yard[self._ypos]
             self._ypos += 1
@@ -468,7 +559,8 @@ class Round:
             self._phase = PLAY
             self._drawn = -1
             self._seat = (seat + 1) % self.players
-        self._check_end()
+        if len(self._yard) - self._ypos <= self._kept:
+            self._check_blocked()
 
     def _play(self, seat: int, t: int, on: int) -> None:
         self._hands[seat] &= ~(1 << t)
@@ -496,6 +588,7 @@ class Round:
             ends = self._ends[joined]
             ends.remove(on)
             if not ends:
+                self._open_bits &= ~(1 << joined)
                 self._recompute_open_mask()
             if _HI[t] == _LO[t]:
                 self._foot = t
@@ -515,26 +608,28 @@ class Round:
         ends.append(t)
         if len(ends) == 1:
             self._open_mask |= self._suit[n]
+            self._open_bits |= 1 << n
 
     def _recompute_open_mask(self) -> None:
-        m = 0
-        for n, ends in enumerate(self._ends):
-            if ends:
-                m |= self._suit[n]
-        self._open_mask = m
+        self._open_mask = _union_of_suits(self.rules.set, self._open_bits)
 
     def _check_end(self) -> None:
         if self._phase in (SEARCH, PLACE):
             return
-        counts = self._counts
-        if 0 in counts:
+        if 0 in self._counts:
             self._phase = OVER
             self._end = "out"
         elif len(self._yard) - self._ypos <= self._kept:
-            playable = self.playable_mask()
-            if not any(h & playable for h in self._hands):
-                self._phase = OVER
-                self._end = "blocked"
+            self._check_blocked()
+
+    def _check_blocked(self) -> None:
+        # Called only when nothing may be drawn: the round is blocked once nobody can play.
+        playable = self.playable_mask()
+        for h in self._hands:
+            if h & playable:
+                return
+        self._phase = OVER
+        self._end = "blocked"
 
     # ----- history --------------------------------------------------------------------
 
@@ -606,6 +701,16 @@ class Round:
         """Apply known-legal actions one after another (each is checked)."""
         for a in actions:
             self.apply(a)
+
+
+@cache
+def _union_of_suits(n: int, numbers: int) -> int:
+    """The tiles of a double-``n`` set that show a number whose bit is set in ``numbers``."""
+    m = 0
+    for k, suit in enumerate(suit_masks(n)):
+        if numbers >> k & 1:
+            m |= suit
+    return m
 
 
 def _other(t: int, n: int) -> int:

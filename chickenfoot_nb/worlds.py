@@ -213,17 +213,35 @@ def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = Fal
     >>> w.hand(0) == r.hand(0), w.yard_size == r.yard_size, w.hand(1) == r.hand(1)
     (True, True, False)
     """
+    return next(sample_worlds(view, rng, 1, draws_forced=draws_forced))
+
+
+def sample_worlds(
+    view: SeatView, rng: random.Random, count: int, *, draws_forced: bool = False
+) -> Iterator[Round]:
+    """``count`` worlds drawn one after another as :func:`sample_world` does (the view's facts
+    are gathered once, so this is faster than calling it ``count`` times).
+
+    >>> import random
+    >>> from chickenfoot_nb.round import Round
+    >>> v = Round.deal("spruce", players=4, seed=2).view(0)
+    >>> len({w.hand(1) for w in sample_worlds(v, random.Random(0), 5)})
+    5
+    """
     f = _facts(view)
-    for _ in range(TRIES if draws_forced else 1):
-        hands, yard = _deal_out(f, rng)
-        r = _build(f, hands, yard, rng, draws_forced)
-        if r is not None:
-            return r
-    raise ChickenFootError(
-        f"no arrangement of the {len(f.unseen)} unseen tiles in {TRIES} tries made every "
-        f"earlier draw and pass forced: so many draws say a lot, and random arrangements "
-        f"rarely fit them. Sample with draws_forced=False instead."
-    )
+    for _ in range(count):
+        for _ in range(TRIES if draws_forced else 1):
+            hands, yard = _deal_out(f, rng)
+            r = _build(f, hands, yard, rng, draws_forced)
+            if r is not None:
+                yield r
+                break
+        else:
+            raise ChickenFootError(
+                f"no arrangement of the {len(f.unseen)} unseen tiles in {TRIES} tries made "
+                "every earlier draw and pass forced: so many draws say a lot, and random "
+                "arrangements rarely fit them. Sample with draws_forced=False instead."
+            )
 
 
 def world_count(view: SeatView) -> int:
