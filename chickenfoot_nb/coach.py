@@ -305,7 +305,7 @@ def _kept_fits(view: SeatView, a: Action) -> tuple[Tile, int] | None:
     if foot is not None:
         ends = {foot.hi}
     for kept in view.hand:
-        if kept != a.tile and kept != view.drawn_tile:
+        if kept != a.tile:
             for n in sorted(ends):
                 if kept.has(n):
                     return kept, n

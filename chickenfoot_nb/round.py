@@ -461,33 +461,55 @@ class Round:
         """
         rank = _heavy_rank(self.rules.double_blank)
         history = self._history
+        yard, kept, hands, counts = self._yard, self._kept, self._hands, self._counts
+        players = self.players
         while self._phase != OVER:
             phase = self._phase
+            seat = self._seat
             if phase == PLAY:
-                m = self._hands[self._seat] & self.playable_mask()
+                m = hands[seat] & self.playable_mask()
+                if not m:
+                    if len(yard) - self._ypos > kept:
+                        t = yard[self._ypos]
+                        self._ypos += 1
+                        hands[seat] |= 1 << t
+                        counts[seat] += 1
+                        self._phase = DRAWN
+                        self._drawn = t
+                        history.append((seat, DRAW))
+                    else:
+                        self._seat = (seat + 1) % players
+                        history.append((seat, PASS))
+                    if len(yard) - self._ypos <= kept:
+                        self._check_blocked()
+                    continue
+                best, best_rank = -1, -1
+                while m:
+                    low = m & -m
+                    t = low.bit_length() - 1
+                    m ^= low
+                    if rank[t] > best_rank:
+                        best, best_rank = t, rank[t]
             elif phase == DRAWN:
-                m = (1 << self._drawn) & self.playable_mask()
+                best = self._drawn
+                if not (1 << best) & self.playable_mask():
+                    self._phase = PLAY
+                    self._drawn = -1
+                    self._seat = (seat + 1) % players
+                    history.append((seat, PASS))
+                    if len(yard) - self._ypos <= kept:
+                        self._check_blocked()
+                    continue
             else:
                 self.push(self.heaviest_action())
                 continue
-            if not m:
-                self.push(PASS if phase == DRAWN or len(self._yard) - self._ypos <= self._kept else DRAW)
-                continue
-            best, best_rank = -1, -1
-            while m:
-                low = m & -m
-                t = low.bit_length() - 1
-                m ^= low
-                if rank[t] > best_rank:
-                    best, best_rank = t, rank[t]
             on = max(self._targets(best))
-            seat = self._seat
             history.append((seat, _play_action(best, on)))
             self._play(seat, best, on)
-            if self._counts[seat] == 0:
+            if counts[seat] == 0:
                 self._phase = OVER
                 self._end = "out"
-            elif len(self._yard) - self._ypos <= self._kept:
+            elif len(yard) - self._ypos <= kept:
                 self._check_blocked()
 
     def can_play(self, seat: int) -> bool:

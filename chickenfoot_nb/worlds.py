@@ -35,11 +35,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
+from chickenfoot_nb.actions import Action
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.round import Round
+from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.tiles import mask_of, tile, tile_at
+from chickenfoot_nb.tiles import tile, tile_at
 
 #: How many arrangements ``draws_forced=True`` tries before it gives up.
 TRIES = 2000
@@ -53,6 +55,11 @@ class _Facts:
     """What the seat knows, as tile indices, gathered once per view."""
 
     view: SeatView
+    rules: Rules
+    players: int
+    names: tuple[str, ...]
+    double: int
+    history: tuple[tuple[int, Action], ...]
     seat: int
     opponents: tuple[int, ...]
     unseen: tuple[int, ...]
@@ -105,6 +112,11 @@ def _facts(view: SeatView) -> _Facts:
         starter = history[0][0] if history else view.to_move
     return _Facts(
         view,
+        rules,
+        view.players,
+        view.names,
+        double,
+        history,
         me,
         tuple(s for s in range(view.players) if s != me),
         tuple(sorted(t.index for t in view.unseen)),
@@ -148,14 +160,16 @@ def _build(
     yard: Sequence[int],
     rng: random.Random | None,
     checked: bool,
+    like: Round | None = None,
 ) -> Round | None:
     """The round dealt so that it explains the history and ends with these hands and yard.
 
     ``None`` when ``checked`` and some draw or pass of the history was not forced in it.
+    ``like``, a world of the same view, lends its public state, so the history need not be
+    replayed again (only the hidden hands, the yard and the deal differ between worlds).
     """
-    view = f.view
     drawn = list(f.draw_tiles)
-    initial: dict[int, int] = {f.seat: mask_of(tile_at(t) for t in f.own_initial)}
+    initial: dict[int, list[int]] = {f.seat: list(f.own_initial)}
     for o in f.opponents:
         shown = {t for s, t in zip(f.draw_seats, drawn, strict=True) if s == o and t >= 0}
         current = sorted(t for t in hands[o] if t not in shown)
@@ -173,30 +187,32 @@ def _build(
             used.add(pick)
             drawn[i] = pick
         ever = set(hands[o]) | {t for _, t in f.plays[o]}
-        initial[o] = mask_of(tile_at(t) for t in ever - used - shown)
+        initial[o] = sorted(ever - used - shown)
+    full = [*drawn, *yard]
     deal = Deal(
-        view.table.double,
-        tuple(
-            tuple(tile_at(t) for t in _indices(initial[s])) for s in range(view.players)
-        ),
-        tuple(tile_at(t) for t in [*drawn, *yard]),
+        f.double,
+        tuple(tuple(tile_at(t) for t in initial[s]) for s in range(f.players)),
+        tuple(tile_at(t) for t in full),
         f.starter,
     )
-    r = Round(view.rules, deal, view.names, check=False)
-    for _, a in view.history:
+    if like is not None:
+        r = like.copy()
+        r.deal_ = deal
+        r._yard = full
+        for o in f.opponents:
+            m = 0
+            for t in hands[o]:
+                m |= 1 << t
+            r._hands[o] = m
+        if r._drawn >= 0:
+            r._drawn = full[r._ypos - 1]
+        return r
+    r = Round(f.rules, deal, f.names, check=False)
+    for _, a in f.history:
         if checked and a.kind != "play" and a not in r.legal_actions():
             return None
         r.push(a)
     return r
-
-
-def _indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = False) -> Round:
@@ -229,11 +245,16 @@ def sample_worlds(
     5
     """
     f = _facts(view)
+    like = None
     for _ in range(count):
         for _ in range(TRIES if draws_forced else 1):
             hands, yard = _deal_out(f, rng)
-            r = _build(f, hands, yard, rng, draws_forced)
+            r = _build(f, hands, yard, rng, draws_forced, like)
             if r is not None:
+                if like is None and not draws_forced:
+                    # The public state of the first world, kept aside: later worlds copy it
+                    # instead of replaying the history (forced-draw worlds are each replayed).
+                    like = r.copy()
                 yield r
                 break
         else:
@@ -295,6 +316,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
             for tail in split(left, i + 1):
                 yield [list(chosen), *tail]
 
+    like = None
     for parts in split(pool, 0):
         hands = dict(zip(f.opponents, parts, strict=False))
         if f.centre_in == "mover":
@@ -304,6 +326,8 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
             if f.centre_in == "yard":
                 yards = [[*order[:i], f.centre, *order[i:]] for i in range(len(order) + 1)]
             for yard in yards:
-                r = _build(f, hands, yard, None, False)
+                r = _build(f, hands, yard, None, False, like)
                 assert r is not None
+                if like is None:
+                    like = r.copy()
                 yield r
