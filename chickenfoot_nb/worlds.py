@@ -279,7 +279,9 @@ def world_count(view: SeatView) -> int:
     free = len(f.unseen) - (1 if f.centre_in else 0)
     count = math.factorial(free)
     for o in f.opponents:
-        count //= math.factorial(f.sizes[o] - (1 if f.centre_in == "mover" and o == f.view.to_move else 0))
+        count //= math.factorial(
+            f.sizes[o] - (1 if f.centre_in == "mover" and o == f.view.to_move else 0)
+        )
     return count * (f.yard_size if f.centre_in == "yard" else 1)
 
 

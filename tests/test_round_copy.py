@@ -16,7 +16,10 @@ def test_a_copy_is_the_same_round_and_independent() -> None:
             r.push(bot.choose(r.view(r.seat), r.legal_actions()))
         c = r.copy()
         assert (c.history, c.table, c.hand_sizes, c.legal_actions()) == (
-            r.history, r.table, r.hand_sizes, r.legal_actions()
+            r.history,
+            r.table,
+            r.hand_sizes,
+            r.legal_actions(),
         )
         before = (r.history, r.table, [r.hand(s) for s in range(r.players)], r.yard)
         while not c.is_over:
@@ -34,5 +37,9 @@ def test_at_matches_a_checked_replay_of_the_history() -> None:
         checked.replay(a for _, a in r.history[:step])
         fast = r.at(step)
         assert (fast.history, fast.table, fast.hand_sizes, fast.phase, fast.seat) == (
-            checked.history, checked.table, checked.hand_sizes, checked.phase, checked.seat
+            checked.history,
+            checked.table,
+            checked.hand_sizes,
+            checked.phase,
+            checked.seat,
         )

@@ -108,7 +108,7 @@ def test_with_draws_forced_no_world_contradicts_a_recorded_draw() -> None:
         except ChickenFootError:
             continue
         for w in worlds:
-            for step, (seat, a) in enumerate(w.history):
+            for step, (_, a) in enumerate(w.history):
                 if a.kind != "play":
                     assert a in w.at(step).legal_actions(), (seed, step)
             checked += 1
