@@ -10,6 +10,8 @@ drawing (:mod:`chickenfoot_nb.render`) and the widgets are imported only when us
 """
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
+from chickenfoot_nb.bots import BOT_NAMES, LEVELS, MonteCarloBot, make_bot
+from chickenfoot_nb.coach import Analysis, MoveOdds, analyse
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError, RulesError
 from chickenfoot_nb.hand import Hand
@@ -19,22 +21,29 @@ from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile, TileError, double_set, set_size, tile
 
 __all__ = [
+    "BOT_NAMES",
     "DRAW",
+    "LEVELS",
     "PASS",
     "Action",
+    "Analysis",
     "ChickenFootError",
     "Deal",
     "Hand",
     "IllegalActionError",
     "Match",
+    "MonteCarloBot",
+    "MoveOdds",
     "RecordError",
     "Round",
     "Rules",
     "RulesError",
     "Tile",
     "TileError",
+    "analyse",
     "deal",
     "double_set",
+    "make_bot",
     "play",
     "set_size",
     "tile",

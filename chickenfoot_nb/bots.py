@@ -1,6 +1,8 @@
 """Bots: players that choose an action from what their seat may see.
 
-A bot is any object with ``choose(view, legal) -> Action``; write your own in a cell:
+A bot is any object with ``choose(view, legal) -> Action``: it gets the seat's
+:class:`SeatView`, never the round. Bots by name: ``"random"``, ``"greedy"`` and the search
+levels of :data:`LEVELS` (:data:`BOT_NAMES` lists them all). Write your own in a cell:
 
 >>> class FirstBot:
 ...     def choose(self, view, legal):
@@ -15,11 +17,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from dataclasses import dataclass
+from typing import Literal, Protocol, runtime_checkable
 
 from chickenfoot_nb.actions import PASS, Action
+from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
+from chickenfoot_nb.worlds import sample_worlds
 
 
 @runtime_checkable
@@ -47,7 +52,8 @@ class RandomBot:
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """A uniformly random legal action."""
-        return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+        # choice draws the same numbers as randrange(len(legal)), with fewer checks.
+        return self.rng.choice(legal) if len(legal) > 1 else legal[0]
 
     def __repr__(self) -> str:
         return "RandomBot()"
@@ -100,6 +106,111 @@ class HoarderBot:
         return "HoarderBot()"
 
 
+Objective = Literal["win", "score"]
+
+
+def play_out(world: Round, action: Action, seat: int) -> tuple[float, int]:
+    """Take ``action`` in a copy of ``world``, let every seat play greedily to the end, and
+    return ``seat``'s share of the win (1, or 1/k in a k-way tie for the lowest score) and
+    its score.
+
+    >>> r = Round.deal("spruce", players=2, seed=3)
+    >>> play_out(r, r.legal_actions()[0], seat=0)
+    (0.0, 119)
+    """
+    r = world.copy()
+    r.push(action)
+    r.play_greedily()
+    scores = r.scores
+    assert scores is not None
+    best = min(scores)
+    mine = scores[seat]
+    return (1.0 / scores.count(best) if mine == best else 0.0), mine
+
+
+class MonteCarloBot:
+    """Plays each legal action out in sampled worlds with greedy continuations; best mean wins.
+
+    Determinized Monte Carlo: ``samples`` worlds are drawn from the seat's view
+    (:meth:`SeatView.sample_world`), every legal action is played out in each of them (the
+    same worlds for every action, so luck cancels between actions), and the action with the
+    best mean is chosen. ``objective`` is ``"win"`` (the chance of the lowest score; the mean
+    score breaks ties) or ``"score"`` (the lowest mean score; the win chance breaks ties).
+
+    Its generator is seeded from ``seed`` and the view's :attr:`~SeatView.fingerprint`, so the
+    same position gives the same choice on every machine, whatever the hidden tiles are.
+
+    >>> r = Round.deal("spruce", players=3, seed=8)
+    >>> while len(r.legal_actions()) < 2:
+    ...     r.push(r.heaviest_action())
+    >>> MonteCarloBot(samples=8, seed=1).choose(r.view(r.seat), r.legal_actions())
+    Action.parse('play 9|0 on 9|9')
+    """
+
+    def __init__(
+        self,
+        samples: int = 30,
+        objective: Objective = "win",
+        seed: int | str | None = None,
+        draws_forced: bool = False,
+        name: str = "montecarlo",
+    ) -> None:
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise ChickenFootError(f"a search bot needs at least 1 sampled world, not {samples!r}")
+        if objective not in ("win", "score"):
+            raise ChickenFootError(
+                f"the objective is 'win' (chance of the lowest score) or 'score' (own mean "
+                f"score), not {objective!r}"
+            )
+        self.samples = samples
+        self.objective = objective
+        self.seed = seed
+        self.draws_forced = draws_forced
+        self.name = name
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        """The legal action with the best mean over the sampled worlds."""
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(f"{self.seed}|{view.fingerprint}")
+        wins = [0.0] * len(legal)
+        scores = [0] * len(legal)
+        seat = view.seat
+        for world in sample_worlds(view, rng, self.samples, draws_forced=self.draws_forced):
+            for i, a in enumerate(legal):
+                w, s = play_out(world, a, seat)
+                wins[i] += w
+                scores[i] += s
+        if self.objective == "win":
+            best = max(range(len(legal)), key=lambda i: (wins[i], -scores[i], -i))
+        else:
+            best = max(range(len(legal)), key=lambda i: (-scores[i], wins[i], -i))
+        return legal[best]
+
+    def __repr__(self) -> str:
+        return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r})"
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named strength of :class:`MonteCarloBot`: how many worlds it samples, and what for."""
+
+    samples: int
+    objective: Objective
+    about: str
+
+
+#: The search levels, weakest first: every seat menu, make_bot and play_round accept the names.
+LEVELS: dict[str, Level] = {
+    "medium": Level(10, "win", "10 sampled worlds per move"),
+    "hard": Level(30, "win", "30 sampled worlds per move"),
+    "expert": Level(100, "win", "100 sampled worlds per move"),
+}
+
+#: Every bot name make_bot accepts, weakest first.
+BOT_NAMES: tuple[str, ...] = ("random", "greedy", *LEVELS)
+
+
 def _weight(a: Action, blank: int) -> tuple[int, int, int, int, int, int]:
     if a.tile is None:
         return (0, -1, -1, -1, -1, -1)
@@ -109,10 +220,10 @@ def _weight(a: Action, blank: int) -> tuple[int, int, int, int, int, int]:
 
 
 def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
-    """A bot from its name (``"random"`` or ``"greedy"``), or the bot object itself.
+    """A bot from its name (one of :data:`BOT_NAMES`), or the bot object itself.
 
-    >>> make_bot("greedy")
-    GreedyBot()
+    >>> make_bot("greedy"), make_bot("hard", seed=1)
+    (GreedyBot(), MonteCarloBot(samples=30, objective='win'))
     """
     if not isinstance(kind, str):
         return kind
@@ -120,15 +231,18 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
         return RandomBot(seed)
     if kind == "greedy":
         return GreedyBot()
-    raise ValueError(f"there is no bot named {kind!r}: use 'random', 'greedy' or a bot object")
+    level = LEVELS.get(kind)
+    if level is not None:
+        return MonteCarloBot(level.samples, level.objective, seed=seed, name=kind)
+    names = ", ".join(repr(n) for n in BOT_NAMES)
+    raise ChickenFootError(f"there is no bot named {kind!r}: use one of {names}, or a bot object")
 
 
 def play_round(r: Round, bots: Sequence[Bot | str], seed: int | str | None = None) -> Round:
     """Let the bots (one per seat) play ``r`` to its end, and return it."""
     players = [make_bot(b, f"{seed}:{i}") for i, b in enumerate(bots)]
     views = [r.view(s) for s in range(r.players)]
-    while not r.is_over:
+    while r.phase != "over":
         seat = r.seat
-        legal = r.legal_actions()
-        r.push(players[seat].choose(views[seat], legal))
+        r.push(players[seat].choose(views[seat], r.legal_actions()))
     return r

@@ -19,6 +19,7 @@ chickenfoot_nb.errors.IllegalActionError: Seat 1 does not hold 9|9: it is alread
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play, play_index
 from chickenfoot_nb.deal import Deal, deal
@@ -36,6 +37,27 @@ SEARCH, PLACE, PLAY, DRAWN, OVER = "search", "place", "play", "drawn", "over"
 _HI = tuple(tile_at(i).hi for i in range(190))
 _LO = tuple(tile_at(i).lo for i in range(190))
 
+#: The shared play actions: row ``tile``, column ``on + 1`` (a list lookup beats hashing).
+_PLAY_ROWS: list[list[Action | None]] = [[None] * (len(_HI) + 1) for _ in range(len(_HI))]
+
+
+def _play_action(t: int, on: int) -> Action:
+    found = _PLAY_ROWS[t][on + 1]
+    if found is None:
+        found = _PLAY_ROWS[t][on + 1] = play_index(t, on)
+    return found
+
+
+@cache
+def _pips_table(double_blank: int) -> tuple[int, ...]:
+    return (double_blank, *(_HI[i] + _LO[i] for i in range(1, len(_HI))))
+
+
+@cache
+def _heavy_rank(double_blank: int) -> tuple[int, ...]:
+    # Heaviest first, then the higher tile: tile indices grow with (hi, lo).
+    return tuple(p * 256 + i for i, p in enumerate(_pips_table(double_blank)))
+
 
 class Round:
     """One round: hands, yard, table and whose turn it is.
@@ -47,9 +69,17 @@ class Round:
     ('play', True, Tile(9, 9))
     """
 
-    def __init__(self, rules: Rules, deal: Deal, names: Sequence[str] | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        deal: Deal,
+        names: Sequence[str] | None = None,
+        *,
+        check: bool = True,
+    ) -> None:
         self.rules = rules
-        self.deal_ = deal.check(rules)
+        # check=False is for deals built by this package, which fit their rules by construction.
+        self.deal_ = deal.check(rules) if check else deal
         self.players = deal.players
         self.names = (
             tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(self.players))
@@ -60,9 +90,7 @@ class Round:
         self._arms_total = rules.arms_for(self.players)
         self._kept = rules.kept_back_for(self.players)
         self._must = rules.draw_must_play
-        pips = [t.pips for t in (tile_at(i) for i in range(len(_HI)))]
-        pips[0] = rules.double_blank
-        self._pips = pips
+        self._pips = _pips_table(rules.double_blank)
         self._yard = [t.index for t in deal.yard]
         self._history: list[tuple[int, Action]] = []
         self._reset()
@@ -81,7 +109,7 @@ class Round:
         (7, 7)
         """
         r = Rules.preset(rules) if isinstance(rules, str) else rules
-        return Round(r, deal(r, players, double=double, seed=seed), names=names)
+        return Round(r, deal(r, players, double=double, seed=seed), names=names, check=False)
 
     def _reset(self) -> None:
         d = self.deal_
@@ -91,6 +119,7 @@ class Round:
         self._ends: list[list[int]] = [[] for _ in range(self.rules.set + 1)]
         self._open_num: dict[int, int] = {}
         self._open_mask = 0
+        self._open_bits = 0  # bit n: some open end shows n
         self._placed: list[tuple[int, int, int, int, int]] = []
         self._arm_of: dict[int, int] = {}
         self._covered: dict[int, int] = {}
@@ -100,7 +129,6 @@ class Round:
         self._toes = 0
         self._drawn = -1
         self._end: str | None = None
-        self._steps = 0
         bit = 1 << self._centre
         if self.rules.double_set_aside:
             self._placed.append((self._centre, -1, -1, -1, self.double))
@@ -330,13 +358,36 @@ class Round:
 
     def _plays(self, mask: int) -> list[Action]:
         m = mask & self.playable_mask()
-        out = []
+        if not m:
+            return []
+        if not self._placed:
+            return [_play_action(self._centre, -1)]
+        fixed = (
+            self._foot
+            if self._foot >= 0
+            else (self._centre if self._arms_started < self._arms_total else -1)
+        )
+        out: list[Action] = []
+        rows = _PLAY_ROWS
+        if fixed >= 0:
+            col = fixed + 1
+            while m:
+                low = m & -m
+                t = low.bit_length() - 1
+                m ^= low
+                a = rows[t][col]
+                out.append(a if a is not None else _play_action(t, fixed))
+            return out
+        ends = self._ends
         while m:
             low = m & -m
             t = low.bit_length() - 1
             m ^= low
-            for on in self._targets(t):
-                out.append(play_index(t, on))
+            row = rows[t]
+            hi, lo = _HI[t], _LO[t]
+            for on in ends[hi] if hi == lo else ends[hi] + ends[lo]:
+                a = row[on + 1]
+                out.append(a if a is not None else _play_action(t, on))
         return out
 
     def legal_actions(self) -> list[Action]:
@@ -350,7 +401,7 @@ class Round:
             plays = self._plays(self._hands[self._seat])
             if plays:
                 return plays
-            return [DRAW] if self.yard_drawable else [PASS]
+            return [DRAW] if len(self._yard) - self._ypos > self._kept else [PASS]
         if phase == DRAWN:
             plays = self._plays(1 << self._drawn)
             if plays and self._must:
@@ -359,8 +410,107 @@ class Round:
         if phase == SEARCH:
             return [DRAW]
         if phase == PLACE:
-            return [play_index(self._centre, -1)]
+            return [_play_action(self._centre, -1)]
         return []
+
+    def heaviest_action(self) -> Action:
+        """The legal action that plays the heaviest tile, else the draw or the pass.
+
+        Ties go to the higher tile, then to the higher target; 0|0 weighs what the rules
+        score it. This is :class:`~chickenfoot_nb.bots.GreedyBot`'s choice, computed from
+        the bitmasks: the fast path for play-outs. The round must not be over.
+
+        >>> r = Round.deal("gamerules", players=4, seed=5)
+        >>> r.heaviest_action()
+        Action.parse('play 9|8 on 9|9')
+        """
+        phase = self._phase
+        if phase == PLAY:
+            m = self._hands[self._seat] & self.playable_mask()
+            if not m:
+                return DRAW if len(self._yard) - self._ypos > self._kept else PASS
+        elif phase == DRAWN:
+            m = (1 << self._drawn) & self.playable_mask()
+            if not m:
+                return PASS
+        elif phase == SEARCH:
+            return DRAW
+        elif phase == PLACE:
+            return _play_action(self._centre, -1)
+        else:
+            raise IllegalActionError("the round is over: there is no action to take")
+        rank = _heavy_rank(self.rules.double_blank)
+        best, best_rank = -1, -1
+        while m:
+            low = m & -m
+            t = low.bit_length() - 1
+            m ^= low
+            if rank[t] > best_rank:
+                best, best_rank = t, rank[t]
+        return _play_action(best, max(self._targets(best)))
+
+    def play_greedily(self) -> None:
+        """Let every seat take its :meth:`heaviest_action` until the round is over.
+
+        The same as pushing ``heaviest_action()`` in a loop, without building the checks
+        twice: the fast path for search bots' play-outs.
+
+        >>> r = Round.deal("spruce", players=3, seed=2); r.play_greedily()
+        >>> r.is_over, r.scores
+        (True, (59, 29, 45))
+        """
+        rank = _heavy_rank(self.rules.double_blank)
+        history = self._history
+        yard, kept, hands, counts = self._yard, self._kept, self._hands, self._counts
+        players = self.players
+        while self._phase != OVER:
+            phase = self._phase
+            seat = self._seat
+            if phase == PLAY:
+                m = hands[seat] & self.playable_mask()
+                if not m:
+                    if len(yard) - self._ypos > kept:
+                        t = yard[self._ypos]
+                        self._ypos += 1
+                        hands[seat] |= 1 << t
+                        counts[seat] += 1
+                        self._phase = DRAWN
+                        self._drawn = t
+                        history.append((seat, DRAW))
+                    else:
+                        self._seat = (seat + 1) % players
+                        history.append((seat, PASS))
+                    if len(yard) - self._ypos <= kept:
+                        self._check_blocked()
+                    continue
+                best, best_rank = -1, -1
+                while m:
+                    low = m & -m
+                    t = low.bit_length() - 1
+                    m ^= low
+                    if rank[t] > best_rank:
+                        best, best_rank = t, rank[t]
+            elif phase == DRAWN:
+                best = self._drawn
+                if not (1 << best) & self.playable_mask():
+                    self._phase = PLAY
+                    self._drawn = -1
+                    self._seat = (seat + 1) % players
+                    history.append((seat, PASS))
+                    if len(yard) - self._ypos <= kept:
+                        self._check_blocked()
+                    continue
+            else:
+                self.push(self.heaviest_action())
+                continue
+            on = max(self._targets(best))
+            history.append((seat, _play_action(best, on)))
+            self._play(seat, best, on)
+            if counts[seat] == 0:
+                self._phase = OVER
+                self._end = "out"
+            elif len(yard) - self._ypos <= kept:
+                self._check_blocked()
 
     def can_play(self, seat: int) -> bool:
         """True when ``seat`` holds a tile that could be played now."""
@@ -406,11 +556,14 @@ class Round:
         """
         seat = self._seat
         self._history.append((seat, action))
-        self._steps += 1
         kind = action.kind
         if kind == "play":
-            assert action.tile is not None
-            self._play(seat, action.tile.index, -1 if action.on is None else action.on.index)
+            on = action.on
+            self._play(seat, action.tile.index, -1 if on is None else on.index)  # type: ignore[union-attr]
+            if self._counts[seat] == 0:
+                self._phase = OVER
+                self._end = "out"
+                return
         elif kind == "draw":
             t = self._yard[self._ypos]
             self._ypos += 1
@@ -419,16 +572,17 @@ class Round:
             if self._phase == SEARCH:
                 if t == self._centre:
                     self._phase = PLACE
-                else:
-                    self._seat = (seat + 1) % self.players
-            else:
-                self._phase = DRAWN
-                self._drawn = t
+                    return
+                self._seat = (seat + 1) % self.players
+                return
+            self._phase = DRAWN
+            self._drawn = t
         else:
             self._phase = PLAY
             self._drawn = -1
             self._seat = (seat + 1) % self.players
-        self._check_end()
+        if len(self._yard) - self._ypos <= self._kept:
+            self._check_blocked()
 
     def _play(self, seat: int, t: int, on: int) -> None:
         self._hands[seat] &= ~(1 << t)
@@ -456,6 +610,7 @@ class Round:
             ends = self._ends[joined]
             ends.remove(on)
             if not ends:
+                self._open_bits &= ~(1 << joined)
                 self._recompute_open_mask()
             if _HI[t] == _LO[t]:
                 self._foot = t
@@ -475,13 +630,10 @@ class Round:
         ends.append(t)
         if len(ends) == 1:
             self._open_mask |= self._suit[n]
+            self._open_bits |= 1 << n
 
     def _recompute_open_mask(self) -> None:
-        m = 0
-        for n, ends in enumerate(self._ends):
-            if ends:
-                m |= self._suit[n]
-        self._open_mask = m
+        self._open_mask = _union_of_suits(self.rules.set, self._open_bits)
 
     def _check_end(self) -> None:
         if self._phase in (SEARCH, PLACE):
@@ -489,11 +641,17 @@ class Round:
         if 0 in self._counts:
             self._phase = OVER
             self._end = "out"
-        elif self.yard_drawable == 0:
-            playable = self.playable_mask()
-            if not any(h & playable for h in self._hands):
-                self._phase = OVER
-                self._end = "blocked"
+        elif len(self._yard) - self._ypos <= self._kept:
+            self._check_blocked()
+
+    def _check_blocked(self) -> None:
+        # Called only when nothing may be drawn: the round is blocked once nobody can play.
+        playable = self.playable_mask()
+        for h in self._hands:
+            if h & playable:
+                return
+        self._phase = OVER
+        self._end = "blocked"
 
     # ----- history --------------------------------------------------------------------
 
@@ -517,7 +675,7 @@ class Round:
         kept = self._history[:step]
         self._history = []
         self._reset()
-        self.replay(a for _, a in kept)
+        self._replay_known(a for _, a in kept)
 
     def at(self, step: int) -> Round:
         """A new round as this one was after its first ``step`` actions (this one is untouched).
@@ -528,18 +686,53 @@ class Round:
         """
         if not 0 <= step <= len(self._history):
             raise IllegalActionError(f"step must be from 0 to {len(self._history)}, not {step}")
-        other = Round(self.rules, self.deal_, self.names)
-        other.replay(a for _, a in self._history[:step])
+        if step == len(self._history):
+            return self.copy()
+        other = Round(self.rules, self.deal_, self.names, check=False)
+        other._replay_known(a for _, a in self._history[:step])
         return other
 
     def copy(self) -> Round:
-        """An independent copy with the same history."""
-        return self.at(len(self._history))
+        """An independent copy with the same history, made by copying the state (no replay).
+
+        >>> r = Round.deal("spruce", players=3, seed=2); r.apply("play 9|9")
+        >>> c = r.copy(); c.push(c.legal_actions()[0])
+        >>> len(r.history), len(c.history)
+        (1, 2)
+        """
+        other = object.__new__(Round)
+        state = self.__dict__.copy()
+        # The deal's yard list and the rule tables are never changed after __init__: shared.
+        state["_hands"] = self._hands[:]
+        state["_counts"] = self._counts[:]
+        state["_ends"] = [e[:] for e in self._ends]
+        state["_open_num"] = self._open_num.copy()
+        state["_placed"] = self._placed[:]
+        state["_arm_of"] = self._arm_of.copy()
+        state["_covered"] = self._covered.copy()
+        state["_history"] = self._history[:]
+        other.__dict__ = state
+        return other
+
+    def _replay_known(self, actions: Iterable[Action]) -> None:
+        # Actions taken from this round's own history were legal: the fast path is safe.
+        for a in actions:
+            self.push(a)
 
     def replay(self, actions: Iterable[Action]) -> None:
         """Apply known-legal actions one after another (each is checked)."""
         for a in actions:
             self.apply(a)
+
+
+@cache
+def _union_of_suits(n: int, numbers: int) -> int:
+    """The tiles of a double-``n`` set that show a number whose bit is set in ``numbers``."""
+    m = 0
+    for k, suit in enumerate(suit_masks(n)):
+        if numbers >> k & 1:
+            m |= suit
+    return m
 
 
 def _other(t: int, n: int) -> int:

@@ -7,10 +7,14 @@ Bots receive a :class:`SeatView`, never the round itself.
 >>> v = r.view(0)
 >>> len(v.hand), v.hand_sizes, v.yard_drawable, len(v.unseen)
 (7, (7, 7, 7), 34, 48)
+
+A bot that wants to look ahead asks for a whole round that fits what it sees
+(:meth:`SeatView.sample_world`); the view never hands out the round it watches.
 """
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from chickenfoot_nb.actions import Action
@@ -26,6 +30,8 @@ if TYPE_CHECKING:
 class SeatView:
     """A live, read-only window on a round from ``seat``'s chair."""
 
+    # The round sits in a name-mangled slot: no property returns it, and sample_world
+    # builds a fresh round from the public facts only.
     __slots__ = ("__round", "seat")
 
     def __init__(self, round_: Round, seat: int) -> None:
@@ -97,6 +103,64 @@ class SeatView:
         if r.rules.double_set_aside:
             seen.add(r.centre)
         return frozenset(t for t in double_set(r.rules.set) if t not in seen)
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action so far as ``(seat, action)``, as this seat saw it.
+
+        A draw is always just ``draw``: the tile drawn shows only when it is played at once
+        (the next action), or in this seat's own :attr:`drawn_tiles`.
+
+        >>> from chickenfoot_nb.round import Round
+        >>> r = Round.deal("spruce", players=4, seed=1); r.apply("draw")
+        >>> r.view(1).history
+        ((0, Action.parse('draw')),)
+        """
+        return self.__round.history
+
+    @property
+    def drawn_tiles(self) -> tuple[Tile, ...]:
+        """The tiles this seat drew itself, oldest first (it saw each one).
+
+        >>> from chickenfoot_nb.round import Round
+        >>> r = Round.deal("spruce", players=4, seed=1); r.apply("draw")
+        >>> r.view(0).drawn_tiles, r.view(1).drawn_tiles
+        ((Tile(5, 5),), ())
+        """
+        r = self.__round
+        yard = r.deal_.yard
+        draws = [s for s, a in r.history if a.kind == "draw"]
+        return tuple(yard[i] for i, s in enumerate(draws) if s == self.seat)
+
+    @property
+    def fingerprint(self) -> str:
+        """A text naming everything this seat sees and nothing else: equal views, equal texts.
+
+        Search bots seed their generators from it, so hidden tiles cannot change a choice.
+
+        >>> from chickenfoot_nb.round import Round
+        >>> Round.deal("spruce", players=2, seed=0).view(1).fingerprint
+        'preset=spruce set=9 players 2 seat 1 hand 9|0 8|6 8|3 7|7 7|6 7|0 4|3 drew - history -'
+        """
+        r = self.__round
+        rule_text = " ".join(f"{k}={v}" for k, v in sorted(r.rules.to_record().items()))
+        drew = " ".join(str(t) for t in self.drawn_tiles) or "-"
+        acts = ";".join(f"{s}:{a}" for s, a in r.history) or "-"
+        return f"{rule_text} players {self.players} seat {self.seat} hand {self.hand} drew {drew} history {acts}"
+
+    def sample_world(self, rng: random.Random, *, draws_forced: bool = False) -> Round:
+        """A whole round that agrees with everything this seat sees (see :mod:`.worlds`).
+
+        >>> import random
+        >>> from chickenfoot_nb.round import Round
+        >>> v = Round.deal("spruce", players=3, seed=1).view(0)
+        >>> w = v.sample_world(random.Random("doc"))
+        >>> w.hand(0) == v.hand, w.hand_sizes == v.hand_sizes
+        (True, True)
+        """
+        from chickenfoot_nb.worlds import sample_world
+
+        return sample_world(self, rng, draws_forced=draws_forced)
 
     def targets(self, t: Tile) -> list[Tile | None]:
         """Where ``t`` could go now (see :meth:`Round.targets`)."""

@@ -13,6 +13,8 @@ ENGINE = [
     "chickenfoot_nb.bots",
     "chickenfoot_nb.explain",
     "chickenfoot_nb.seat_view",
+    "chickenfoot_nb.worlds",
+    "chickenfoot_nb.coach",
     "chickenfoot_nb.cli",
 ]
 

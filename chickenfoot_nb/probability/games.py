@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from chickenfoot_nb.bots import Bot, play_round
+from chickenfoot_nb.bots import Bot, make_bot, play_round
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
 from chickenfoot_nb.probability.parallel import chunk_seeds, chunk_sizes, run_chunks
 from chickenfoot_nb.round import Round
@@ -181,8 +181,9 @@ def play_rounds(
 ) -> GameStats:
     """Deal and play ``rounds`` rounds with bots, in parallel, and collect what happened.
 
-    ``bots`` is one bot (a name such as ``"greedy"`` or ``"random"``, or a bot object) for
-    every seat, or one per seat. ``executor`` is any :class:`concurrent.futures.Executor`
+    ``bots`` is one bot (a name of :data:`~chickenfoot_nb.bots.BOT_NAMES`: ``"random"``,
+    ``"greedy"`` or a search level such as ``"hard"``, or a bot object) for every seat, or
+    one per seat. ``executor`` is any :class:`concurrent.futures.Executor`
     (default: a process pool with ``workers`` processes; for a dask cluster pass
     ``client.get_executor()``). The same ``seed`` and ``chunk`` give the same numbers
     whatever runs them; without a seed, fresh entropy is drawn and kept in
@@ -198,6 +199,8 @@ def play_rounds(
     seats = tuple([bots] * players if isinstance(bots, str) else bots)
     if len(seats) != players:
         raise ValueError(f"give one bot for every seat: {players} seats, {len(seats)} bots")
+    for b in seats:
+        make_bot(b)  # an unknown name is refused here, in words, not inside a worker
     root = seed if isinstance(seed, np.random.SeedSequence) else np.random.SeedSequence(seed)
     sizes = chunk_sizes(rounds, chunk)
     jobs = [

@@ -1,0 +1,135 @@
+"""How strong the search levels are, how long they think, and how long the coach takes.
+
+    python benchmarks/strategy.py [--deals N] [--levels random,medium,hard,expert] [--workers W]
+
+Each level plays against three greedy seats: 4 players, spruce, double-nine. Every deal is
+played four times with the tested seat moved round the table, so the luck of the deal
+cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. Fair share:
+0.25. Prints one JSON line:
+
+- ``win_share_<level>_vs_greedy`` with ``..._low`` / ``..._high`` (95%, from the spread of
+  the per-deal means, as the four rotations of one deal depend on each other) and
+  ``..._rounds``;
+- ``decision_ms_hard_median`` / ``decision_ms_hard_p90``: the hard bot's thinking time per
+  decision where it had more than one legal action (the others take no search);
+- ``coach_ms_4p_d9``: the median time of :func:`chickenfoot_nb.coach.analyse` at its default
+  sample count over positions where the seat to move has two or more legal moves.
+
+Progress goes to standard error. Deals are spread over a process pool (``--workers``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.bots import Bot, GreedyBot, make_bot, play_round
+from chickenfoot_nb.coach import analyse
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.seat_view import SeatView
+
+PLAYERS = 4
+
+
+class Timed:
+    """A bot wrapper that records how long each decision with a real choice took."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.ms: list[float] = []
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        start = time.perf_counter()
+        a = self.bot.choose(view, legal)
+        if len(legal) > 1:
+            self.ms.append((time.perf_counter() - start) * 1000)
+        return a
+
+
+def play_deal(level: str, deal: int) -> tuple[float, list[float]]:
+    """The tested level's mean win share over the four seat rotations of one deal."""
+    share = 0.0
+    ms: list[float] = []
+    for seat in range(PLAYERS):
+        tested = Timed(make_bot(level, seed=f"bench:{deal}"))
+        bots: list[Bot] = [GreedyBot() for _ in range(PLAYERS)]
+        bots[seat] = tested
+        r = play_round(Round.deal("spruce", PLAYERS, seed=f"strategy:{deal}"), bots)
+        scores = r.scores
+        assert scores is not None
+        if scores[seat] == min(scores):
+            share += 1 / scores.count(min(scores))
+        ms += tested.ms
+    return share / PLAYERS, ms
+
+
+def coach_ms(positions: int) -> float:
+    """The median time of one full coach analysis, over positions from greedy rounds."""
+    times = []
+    deal = 0
+    while len(times) < positions:
+        r = Round.deal("spruce", PLAYERS, seed=f"coach:{deal}")
+        deal += 1
+        choices = 0
+        while not r.is_over:
+            if len(r.legal_actions()) > 1:
+                choices += 1
+                if choices == 2:
+                    start = time.perf_counter()
+                    analyse(r.view(r.seat))
+                    times.append((time.perf_counter() - start) * 1000)
+                    print(f"coach {len(times)}/{positions}", file=sys.stderr)
+                    break
+            r.push(r.heaviest_action())
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=250, help="deals per level (x4 rounds)")
+    parser.add_argument("--levels", default="random,medium,hard,expert")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--coach-positions", type=int, default=20)
+    args = parser.parse_args()
+    out: dict[str, float | int] = {}
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for level in args.levels.split(","):
+            start = time.perf_counter()
+            shares: list[float] = []
+            ms: list[float] = []
+            jobs = [pool.submit(play_deal, level, d) for d in range(args.deals)]
+            for i, job in enumerate(jobs):
+                share, times = job.result()
+                shares.append(share)
+                ms += times
+                if (i + 1) % 25 == 0:
+                    print(
+                        f"{level}: {i + 1}/{args.deals} deals, win share so far "
+                        f"{statistics.fmean(shares):.3f}",
+                        file=sys.stderr,
+                    )
+            mean = statistics.fmean(shares)
+            half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
+            key = f"win_share_{level}_vs_greedy"
+            out[key] = round(mean, 4)
+            out[f"{key}_low"] = round(mean - half, 4)
+            out[f"{key}_high"] = round(mean + half, 4)
+            out[f"{key}_rounds"] = len(shares) * PLAYERS
+            if level == "hard" and ms:
+                ms.sort()
+                out["decision_ms_hard_median"] = round(statistics.median(ms), 1)
+                out["decision_ms_hard_p90"] = round(ms[int(0.9 * (len(ms) - 1))], 1)
+            print(f"{level}: {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    out["coach_ms_4p_d9"] = round(coach_ms(args.coach_positions), 1)
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,312 @@
+"""The coach: for every legal move of a seat, its chance of winning the round and its expected score.
+
+The coach sees only what the seat sees. It draws worlds that fit the view
+(:mod:`chickenfoot_nb.worlds`), plays every legal move out in each of them with greedy
+continuations (every seat plays its heaviest tile), and counts: the share of worlds the
+seat wins (lowest score; a k-way tie counts 1/k) and its mean round score, each with a 95%
+interval. When few enough worlds fit (small endgames), it goes through every one of them
+and the answer is exact.
+
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("spruce", players=3, seed=8)
+>>> while len(r.legal_actions()) < 2:
+...     r.push(r.heaviest_action())
+>>> a = analyse(r.view(r.seat), samples=20, seed=1)
+>>> len(a.moves) == len(r.legal_actions()), a.worlds, a.exact
+(True, 20, False)
+>>> 0 <= a.best.win_low <= a.best.win <= a.best.win_high <= 1
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.bots import play_out
+from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.seat_view import SeatView
+from chickenfoot_nb.tiles import Tile
+from chickenfoot_nb.worlds import all_worlds, sample_worlds, world_count
+
+#: Worlds sampled when ``samples`` is not given.
+DEFAULT_SAMPLES = 200
+
+#: The normal quantile for a two-sided 95% interval.
+Z95 = 1.959963984540054
+
+# Student's t quantiles (two-sided 95%) for 1..29 degrees of freedom; beyond, the normal.
+_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
+        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
+        2.060, 2.056, 2.052, 2.048, 2.045)  # fmt: skip
+
+
+class Cancel(Protocol):
+    """Anything with ``is_set()``, such as a :class:`threading.Event`."""
+
+    def is_set(self) -> bool:
+        """True once the analysis should stop."""
+        ...
+
+
+@dataclass(frozen=True)
+class MoveOdds:
+    """One legal move's figures: win chance and expected round score, each with a 95% interval.
+
+    ``worlds`` is how many worlds the figures come from. In an exact analysis the
+    intervals are the figures themselves.
+    """
+
+    action: Action
+    win: float
+    win_low: float
+    win_high: float
+    score: float
+    score_low: float
+    score_high: float
+    worlds: int
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The coach's answer for one position: every legal move, best first, and one sentence.
+
+    - ``moves``: one :class:`MoveOdds` per legal move, the best (highest win chance, then
+      lowest expected score) first.
+    - ``worlds``: the worlds used; ``exact``: True when they were every world that fits.
+    - ``sentence``: what the numbers mean, in plain words, and why the best move is best.
+    """
+
+    seat: int
+    moves: tuple[MoveOdds, ...]
+    worlds: int
+    exact: bool
+    sentence: str
+
+    @property
+    def best(self) -> MoveOdds:
+        """The best move's figures."""
+        return self.moves[0]
+
+    def odds(self, action: Action | str) -> MoveOdds:
+        """The figures of one legal move.
+
+        >>> from chickenfoot_nb.round import Round
+        >>> r = Round.deal("spruce", players=4, seed=1)
+        >>> analyse(r.view(0), samples=5).odds("draw").worlds
+        5
+        """
+        a = Action.parse(action) if isinstance(action, str) else action
+        for m in self.moves:
+            if m.action == a:
+                return m
+        legal = ", ".join(str(m.action) for m in self.moves)
+        raise ChickenFootError(f"{a} is not one of the moves analysed here: {legal}")
+
+
+def wilson(share: float, n: int) -> tuple[float, float]:
+    """The Wilson 95% interval for a share observed over ``n`` trials.
+
+    >>> [round(x, 3) for x in wilson(0.5, 100)]
+    [0.404, 0.596]
+    """
+    z2 = Z95 * Z95
+    centre = (share + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z95 * math.sqrt(share * (1 - share) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(total: float, squares: float, n: int) -> tuple[float, float, float]:
+    """The mean of ``n`` values (given their sum and sum of squares) and its 95% t interval.
+
+    >>> [round(x, 3) for x in mean_interval(6.0, 14.0, 3)]  # the values 1, 2, 3
+    [2.0, -0.484, 4.484]
+    """
+    mean = total / n
+    if n < 2:
+        return mean, mean, mean
+    var = max(0.0, (squares - total * total / n) / (n - 1))
+    t = _T95[n - 2] if n - 1 <= len(_T95) else Z95
+    half = t * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def analyse(
+    view: SeatView,
+    samples: int = DEFAULT_SAMPLES,
+    seed: int | str = 0,
+    *,
+    exact: bool | None = None,
+    progress: Callable[[int, int], bool | None] | None = None,
+    cancel: Cancel | None = None,
+) -> Analysis | None:
+    """Every legal move of the seat to move, with its win chance and expected score.
+
+    ``samples`` worlds are drawn from the view (seeded from ``seed`` and the view's
+    :attr:`~SeatView.fingerprint`, so the hidden tiles never change the numbers).
+    ``exact=True`` goes through every world that fits instead; ``exact=None`` (the default)
+    does so by itself when there are no more worlds than ``samples``.
+
+    ``progress(done, total)`` is called after each world; it may return ``False`` to stop.
+    ``cancel`` is anything with ``is_set()`` (a :class:`threading.Event`). A stopped analysis
+    returns ``None``. So a widget can run it in a thread and drop it when the position
+    changes::
+
+        stop = threading.Event()
+        def work():
+            result = analyse(view, progress=lambda done, total: bar.update(done / total),
+                             cancel=stop)
+            if result is not None:
+                show(result)
+        threading.Thread(target=work, daemon=True).start()
+        ...
+        stop.set()   # the position changed: the thread returns None soon after
+
+    A finished round, a seat that is not to move, or ``samples`` below 1 raise a
+    :class:`ChickenFootError` that says so.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=4, seed=1)
+    >>> analyse(r.view(0), samples=10).moves[0].action
+    Action.parse('draw')
+    >>> analyse(r.view(1), samples=10)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.ChickenFootError: Seat 1 is not to move: it is Seat 0's turn, so there is no move of Seat 1 to analyse.
+    >>> analyse(r.view(0), samples=10, progress=lambda done, total: done < 3) is None
+    True
+    """
+    _check(view, samples)
+    legal = view.legal_actions()
+    seat = view.seat
+    if exact is None:
+        exact = world_count(view) <= samples
+    if exact:
+        total = world_count(view)
+        worlds = all_worlds(view)
+    else:
+        total = samples
+        rng = random.Random(f"coach|{seed}|{view.fingerprint}")
+        worlds = sample_worlds(view, rng, samples)
+    k = len(legal)
+    wins, wins2, scores, scores2 = [0.0] * k, [0.0] * k, [0.0] * k, [0.0] * k
+    done = 0
+    for world in worlds:
+        for i, a in enumerate(legal):
+            w, s = play_out(world, a, seat)
+            wins[i] += w
+            wins2[i] += w * w
+            scores[i] += s
+            scores2[i] += s * s
+        done += 1
+        if progress is not None and progress(done, total) is False:
+            return None
+        if cancel is not None and cancel.is_set():
+            return None
+    moves = [_odds(a, wins[i], scores[i], scores2[i], done, exact) for i, a in enumerate(legal)]
+    moves.sort(key=lambda m: (-m.win, m.score))
+    return Analysis(seat, tuple(moves), done, exact, _sentence(view, moves, done, exact))
+
+
+def _check(view: SeatView, samples: int) -> None:
+    name = view.names[view.seat]
+    if view.phase == "over":
+        raise ChickenFootError("The round is over: there is no move left to analyse.")
+    if view.to_move != view.seat:
+        raise ChickenFootError(
+            f"{name} is not to move: it is {view.names[view.to_move]}'s turn, so there is "
+            f"no move of {name} to analyse."
+        )
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise ChickenFootError(
+            f"The coach needs at least 1 sampled world, not {samples!r}: try samples=200."
+        )
+
+
+def _odds(a: Action, win: float, score: float, squares: float, n: int, exact: bool) -> MoveOdds:
+    share = win / n
+    mean = score / n
+    if exact:
+        return MoveOdds(a, share, share, share, mean, mean, mean, n)
+    low, high = wilson(share, n)
+    _, s_low, s_high = mean_interval(score, squares, n)
+    return MoveOdds(a, share, low, high, mean, s_low, s_high, n)
+
+
+def _move_words(a: Action) -> str:
+    if a.kind == "draw":
+        return "Drawing"
+    if a.kind == "pass":
+        return "Passing"
+    if a.on is None:
+        return f"Placing {a.tile}"
+    return f"Playing {a.tile} on {a.on}"
+
+
+def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str:
+    best = moves[0]
+    where = f"all {n} worlds that fit what you see" if exact else f"{n} sampled worlds"
+    text = (
+        f"{_move_words(best.action)} wins the round in {best.win:.0%} of {where}"
+        + ("" if exact else f" (95%: {best.win_low:.0%} to {best.win_high:.0%})")
+        + f" and leaves you {best.score:.1f} points on average"
+    )
+    if len(moves) == 1:
+        return text + ": it is the only legal move."
+    second = moves[1]
+    text += f", against {second.win:.0%} for {_move_words(second.action).lower()}"
+    why = _why(view, best.action, second.action)
+    return text + (f": {why}." if why else ".")
+
+
+def _why(view: SeatView, a: Action, other: Action) -> str:
+    t = a.tile
+    if t is None or a.on is None:
+        return ""
+    if t.is_double:
+        return _foot_reason(view, t)
+    plays = [x.tile for x in view.legal_actions() if x.tile is not None]
+    blank = view.rules.double_blank
+    weight = blank if t.index == 0 else t.pips
+    if all(weight >= (blank if p.index == 0 else p.pips) for p in plays) and weight >= 8:
+        return f"it gets rid of your heaviest playable tile ({weight} points)"
+    keeps = _kept_fits(view, a)
+    if keeps is not None and _kept_fits(view, other) is None:
+        kept, n = keeps
+        return f"it keeps {kept}, which fits the open {n}, for your next turn"
+    return ""
+
+
+def _foot_reason(view: SeatView, double: Tile) -> str:
+    n = double.hi
+    nxt = (view.seat + 1) % view.players
+    unseen = view.unseen
+    fits = sum(1 for u in unseen if u.has(n))
+    h = view.hand_sizes[nxt]
+    none = math.comb(len(unseen) - fits, h) / math.comb(len(unseen), h) if h <= len(unseen) else 0
+    who = view.names[nxt]
+    text = f"it opens a chicken foot on {double}, which needs three toes with a {n}"
+    if none >= 0.5:
+        text += f", and {who} holds no {n} to toe it with chance {none:.0%}"
+    return text
+
+
+def _kept_fits(view: SeatView, a: Action) -> tuple[Tile, int] | None:
+    # A tile left in hand that fits the table right after the move (the table after the
+    # move is public, so any world shows it).
+    world = next(sample_worlds(view, random.Random(0), 1))
+    world.push(a)
+    ends = set(world.open_ends.values())
+    foot = world.pending_foot
+    if foot is not None:
+        ends = {foot.hi}
+    for kept in view.hand:
+        if kept != a.tile:
+            for n in sorted(ends):
+                if kept.has(n):
+                    return kept, n
+    return None

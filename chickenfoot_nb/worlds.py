@@ -1,0 +1,335 @@
+"""Worlds: whole rounds that agree with everything one seat sees, for search bots and the coach.
+
+A seat sees its own hand, the table, every hand's size, the yard's size and the history
+(another seat's draw shows only as ``draw``). The tiles it cannot see (:attr:`SeatView.unseen`)
+are dealt at random into the opponents' hands and the yard; then the round is rebuilt from a
+deal that explains the history: each opponent's hidden draws are given tiles it still holds
+or played later, and the history is replayed with the fast ``push``. The result is a real
+:class:`Round` whose play can go on.
+
+Every unseen tile is equally likely to be in every place it could be: each arrangement of
+the unseen tiles has the same chance, except where the whole table knows where a tile is
+(during the spruce search nobody holds the round's double; while it is being placed, the
+seat to move holds it).
+
+With ``draws_forced=True`` only worlds where every earlier draw and pass was forced are
+kept (the seat that drew could not play, and a pass came when the rules allowed it): the
+draw tells the table something. This is rejection sampling: arrangements are drawn as above
+and those that contradict a draw or a pass are dropped, up to :data:`TRIES` of them.
+
+>>> import random
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("spruce", players=3, seed=4)
+>>> for _ in range(6):
+...     r.push(r.legal_actions()[0])
+>>> w = sample_world(r.view(1), random.Random("doc"))
+>>> w.hand(1) == r.hand(1), w.table == r.table, w.history == r.history
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations, permutations
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.deal import Deal
+from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.round import Round
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.seat_view import SeatView
+from chickenfoot_nb.tiles import tile, tile_at
+
+#: How many arrangements ``draws_forced=True`` tries before it gives up.
+TRIES = 2000
+
+#: :func:`all_worlds` refuses positions with more distinct worlds than this.
+MAX_EXACT_WORLDS = 200_000
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What the seat knows, as tile indices, gathered once per view."""
+
+    view: SeatView
+    rules: Rules
+    players: int
+    names: tuple[str, ...]
+    double: int
+    history: tuple[tuple[int, Action], ...]
+    seat: int
+    opponents: tuple[int, ...]
+    unseen: tuple[int, ...]
+    sizes: tuple[int, ...]
+    yard_size: int
+    draw_seats: tuple[int, ...]
+    draw_steps: tuple[int, ...]
+    draw_tiles: tuple[int, ...]  # -1: a draw whose tile the seat never saw
+    plays: tuple[tuple[tuple[int, int], ...], ...]  # per seat: (step, tile) played
+    own_initial: tuple[int, ...]
+    centre: int
+    centre_in: str  # "yard", "mover" or "" (no constraint)
+    starter: int | None
+
+
+def _facts(view: SeatView) -> _Facts:
+    rules = view.rules
+    history = view.history
+    me = view.seat
+    double = view.table.double
+    centre = tile(double, double).index
+    own = iter(t.index for t in view.drawn_tiles)
+    seats, steps, tiles = [], [], []
+    plays: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
+    for k, (s, a) in enumerate(history):
+        if a.kind == "play":
+            plays[s].append((k, a.tile.index))  # type: ignore[union-attr]
+        elif a.kind == "draw":
+            if s == me:
+                t = next(own)
+            else:
+                after = history[k + 1] if k + 1 < len(history) else None
+                # A tile drawn and played at once is seen by everyone.
+                shown = after is not None and after[0] == s and after[1].kind == "play"
+                t = after[1].tile.index if shown else -1  # type: ignore[union-attr,index]
+                if after is None and view.phase == "place":
+                    t = centre  # the search draw that found the double: the table saw it
+            seats.append(s)
+            steps.append(k)
+            tiles.append(t)
+    drawn_by_me = {t for s, t in zip(seats, tiles, strict=True) if s == me}
+    ever = {t.index for t in view.hand} | {t for _, t in plays[me]}
+    centre_in = ""
+    if view.phase == "search":
+        centre_in = "yard"
+    elif view.phase == "place" and view.to_move != me:
+        centre_in = "mover"
+    starter = None
+    if rules.double_set_aside:
+        starter = history[0][0] if history else view.to_move
+    return _Facts(
+        view,
+        rules,
+        view.players,
+        view.names,
+        double,
+        history,
+        me,
+        tuple(s for s in range(view.players) if s != me),
+        tuple(sorted(t.index for t in view.unseen)),
+        view.hand_sizes,
+        view.yard_size,
+        tuple(seats),
+        tuple(steps),
+        tuple(tiles),
+        tuple(tuple(p) for p in plays),
+        tuple(sorted(ever - drawn_by_me)),
+        centre,
+        centre_in,
+        starter,
+    )
+
+
+def _deal_out(f: _Facts, rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
+    """A uniform arrangement of the unseen tiles: each opponent's hand, then the yard."""
+    pool = list(f.unseen)
+    if f.centre_in:
+        pool.remove(f.centre)
+    rng.shuffle(pool)
+    hands: dict[int, list[int]] = {}
+    at = 0
+    mover = f.view.to_move
+    for o in f.opponents:
+        size = f.sizes[o] - (1 if f.centre_in == "mover" and o == mover else 0)
+        hands[o] = pool[at : at + size]
+        at += size
+    if f.centre_in == "mover":
+        hands[mover].append(f.centre)
+    yard = pool[at:]
+    if f.centre_in == "yard":
+        yard.insert(rng.randrange(f.yard_size), f.centre)
+    return hands, yard
+
+
+def _build(
+    f: _Facts,
+    hands: dict[int, list[int]],
+    yard: Sequence[int],
+    rng: random.Random | None,
+    checked: bool,
+    like: Round | None = None,
+) -> Round | None:
+    """The round dealt so that it explains the history and ends with these hands and yard.
+
+    ``None`` when ``checked`` and some draw or pass of the history was not forced in it.
+    ``like``, a world of the same view, lends its public state, so the history need not be
+    replayed again (only the hidden hands, the yard and the deal differ between worlds).
+    """
+    drawn = list(f.draw_tiles)
+    initial: dict[int, list[int]] = {f.seat: list(f.own_initial)}
+    for o in f.opponents:
+        shown = {t for s, t in zip(f.draw_seats, drawn, strict=True) if s == o and t >= 0}
+        current = sorted(t for t in hands[o] if t not in shown)
+        later = [(k, t) for k, t in f.plays[o] if t not in shown]
+        used: set[int] = set()
+        # Latest draw first: its choices are a subset of every earlier draw's, so this never
+        # runs out, and every filling is reached with the same chance.
+        for i in range(len(drawn) - 1, -1, -1):
+            if f.draw_seats[i] != o or drawn[i] >= 0:
+                continue
+            k = f.draw_steps[i]
+            choices = [t for t in current if t not in used]
+            choices += [t for p, t in later if p > k and t not in used]
+            pick = choices[rng.randrange(len(choices))] if rng is not None else choices[0]
+            used.add(pick)
+            drawn[i] = pick
+        ever = set(hands[o]) | {t for _, t in f.plays[o]}
+        initial[o] = sorted(ever - used - shown)
+    full = [*drawn, *yard]
+    deal = Deal(
+        f.double,
+        tuple(tuple(tile_at(t) for t in initial[s]) for s in range(f.players)),
+        tuple(tile_at(t) for t in full),
+        f.starter,
+    )
+    if like is not None:
+        r = like.copy()
+        r.deal_ = deal
+        r._yard = full
+        for o in f.opponents:
+            m = 0
+            for t in hands[o]:
+                m |= 1 << t
+            r._hands[o] = m
+        if r._drawn >= 0:
+            r._drawn = full[r._ypos - 1]
+        return r
+    r = Round(f.rules, deal, f.names, check=False)
+    for _, a in f.history:
+        if checked and a.kind != "play" and a not in r.legal_actions():
+            return None
+        r.push(a)
+    return r
+
+
+def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = False) -> Round:
+    """A random whole round that agrees with everything ``view``'s seat sees.
+
+    Without ``draws_forced`` every arrangement of the unseen tiles that fits the counts is
+    equally likely. With it, arrangements where an earlier draw or pass was not forced are
+    rejected; after :data:`TRIES` rejections a :class:`ChickenFootError` says so.
+
+    >>> import random
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("gamerules", players=2, seed=3)
+    >>> w = sample_world(r.view(0), random.Random(1), draws_forced=True)
+    >>> w.hand(0) == r.hand(0), w.yard_size == r.yard_size, w.hand(1) == r.hand(1)
+    (True, True, False)
+    """
+    return next(sample_worlds(view, rng, 1, draws_forced=draws_forced))
+
+
+def sample_worlds(
+    view: SeatView, rng: random.Random, count: int, *, draws_forced: bool = False
+) -> Iterator[Round]:
+    """``count`` worlds drawn one after another as :func:`sample_world` does (the view's facts
+    are gathered once, so this is faster than calling it ``count`` times).
+
+    >>> import random
+    >>> from chickenfoot_nb.round import Round
+    >>> v = Round.deal("spruce", players=4, seed=2).view(0)
+    >>> len({w.hand(1) for w in sample_worlds(v, random.Random(0), 5)})
+    5
+    """
+    f = _facts(view)
+    like = None
+    for _ in range(count):
+        for _ in range(TRIES if draws_forced else 1):
+            hands, yard = _deal_out(f, rng)
+            r = _build(f, hands, yard, rng, draws_forced, like)
+            if r is not None:
+                if like is None and not draws_forced:
+                    # The public state of the first world, kept aside: later worlds copy it
+                    # instead of replaying the history (forced-draw worlds are each replayed).
+                    like = r.copy()
+                yield r
+                break
+        else:
+            raise ChickenFootError(
+                f"no arrangement of the {len(f.unseen)} unseen tiles in {TRIES} tries made "
+                "every earlier draw and pass forced: so many draws say a lot, and random "
+                "arrangements rarely fit them. Sample with draws_forced=False instead."
+            )
+
+
+def world_count(view: SeatView) -> int:
+    """How many different worlds fit the view: the arrangements of its unseen tiles.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=2, seed=1)
+    >>> while r.yard_size > 2:
+    ...     r.push(r.legal_actions()[0])
+    >>> r.hand_sizes, r.yard_size, world_count(r.view(0))  # 7 tiles: 5 to seat 1, 2 in order
+    ((4, 5), 2, 42)
+    """
+    f = _facts(view)
+    free = len(f.unseen) - (1 if f.centre_in else 0)
+    count = math.factorial(free)
+    for o in f.opponents:
+        count //= math.factorial(
+            f.sizes[o] - (1 if f.centre_in == "mover" and o == f.view.to_move else 0)
+        )
+    return count * (f.yard_size if f.centre_in == "yard" else 1)
+
+
+def all_worlds(view: SeatView) -> Iterator[Round]:
+    """Every different world that fits the view, each once (for exact answers in endgames).
+
+    Refuses positions with more than :data:`MAX_EXACT_WORLDS` worlds.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=2, seed=5)
+    >>> while r.yard_size > 2:
+    ...     r.push(r.legal_actions()[0])
+    >>> worlds = list(all_worlds(r.view(0)))
+    >>> len(worlds), len({(w.hand(1), w.yard) for w in worlds})
+    (72, 72)
+    """
+    count = world_count(view)
+    if count > MAX_EXACT_WORLDS:
+        raise ChickenFootError(
+            f"this position has {count} different worlds, too many to go through one by one "
+            f"(at most {MAX_EXACT_WORLDS}): sample them instead"
+        )
+    f = _facts(view)
+    pool = [t for t in f.unseen if not (f.centre_in and t == f.centre)]
+    mover = f.view.to_move
+    sizes = [f.sizes[o] - (1 if f.centre_in == "mover" and o == mover else 0) for o in f.opponents]
+
+    def split(rest: list[int], i: int) -> Iterator[list[list[int]]]:
+        if i == len(sizes):
+            yield [rest]
+            return
+        for chosen in combinations(rest, sizes[i]):
+            left = [t for t in rest if t not in chosen]
+            for tail in split(left, i + 1):
+                yield [list(chosen), *tail]
+
+    like = None
+    for parts in split(pool, 0):
+        hands = dict(zip(f.opponents, parts, strict=False))
+        if f.centre_in == "mover":
+            hands[mover].append(f.centre)
+        for order in permutations(parts[-1]):
+            yards = [list(order)]
+            if f.centre_in == "yard":
+                yards = [[*order[:i], f.centre, *order[i:]] for i in range(len(order) + 1)]
+            for yard in yards:
+                r = _build(f, hands, yard, None, False, like)
+                assert r is not None
+                if like is None:
+                    like = r.copy()
+                yield r
