@@ -28,16 +28,19 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from threading import Event, Thread
 from typing import Any, TypeVar
 
-from traitlets import Bool, HasTraits, Int, Unicode
+from traitlets import Bool, Float, HasTraits, Int, Unicode
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.bots import Bot
+from chickenfoot_nb.coach import DEFAULT_SAMPLES, Analysis, analyse
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import forced_now, why_illegal, why_not_tile
 from chickenfoot_nb.match import Match
@@ -62,6 +65,7 @@ KEYS = {
     "u": "Undo",
     "r": "Redo",
     "n": "Next round",
+    "h": "Hint: the coach's odds for every move",
     "PageUp": "one step back in time",
     "PageDown": "one step forward in time",
     "Home": "the start of the round",
@@ -107,6 +111,9 @@ class GameController(HasTraits):
     message = Unicode("", help="the answer to the last click or command")
     message_kind = Unicode("info", help="'info', 'refused' (a rule said no) or 'error'")
     revision = Int(0, help="goes up once after each change")
+    coach_state = Unicode("", help="the coach: '' (none), 'running' or 'done'")
+    coach_progress = Float(0.0, help="how much of the coach's analysis is done, 0 to 1")
+    coach_samples = Int(DEFAULT_SAMPLES, help="worlds the coach samples for each hint")
 
     def __init__(
         self,
@@ -122,6 +129,9 @@ class GameController(HasTraits):
         **options: Any,
     ) -> None:
         super().__init__()
+        self.coach: Analysis | None = None
+        self._coach_stop: Event | None = None
+        self._coach_key: tuple[int, int] | None = None
         m = match if match is not None else Match(rules, players, seed=seed, **options)
         self._history = History(m)
         self._seed = seed
@@ -240,7 +250,7 @@ class GameController(HasTraits):
 
         >>> g = GameController("spruce", players=2, seed=4)
         >>> g.set_seats(["human", "clever"]), g.message
-        (False, "seat 1: there is no seat kind 'clever': use 'human', 'greedy', 'random' or a bot object with choose(view, legal)")
+        (False, "seat 1: there is no seat kind 'clever': use 'human', 'random', 'greedy', 'medium', 'hard', 'expert' or a bot object with choose(view, legal)")
         """
         self._seats = Seats(seats, self.players, self._seed)
         return self._say("")
@@ -318,6 +328,9 @@ class GameController(HasTraits):
             on = None
         target = None if on is None else Tile.parse(on)
         sel = self.selected_tile
+        best = self.coach.best.action if self.coach is not None else None
+        if sel is None and best is not None and best.kind == "play" and best.on == target:
+            sel = best.tile  # the coach's move, lit on the table: a click plays it
         if sel is None:
             if target is None:
                 return self._refuse("Pick a tile from your hand first, then click where it goes.")
@@ -486,6 +499,7 @@ class GameController(HasTraits):
             "u": self.undo,
             "r": self.redo,
             "n": self.next_round,
+            "h": self.hint,
         }.get(name)
         return command() if command is not None else False
 
@@ -502,6 +516,88 @@ class GameController(HasTraits):
         return self._say(
             f"Round {len(self.match.rounds)}: the round's double is {self.round.centre}."
         )
+
+    # ----- the coach ------------------------------------------------------------------
+
+    @command
+    def hint(self, samples: int | None = None, *, wait: bool = False) -> bool:
+        """Ask the coach about the moment shown: each legal move's win chance and expected score.
+
+        The coach sees only what the seat to move sees (:func:`chickenfoot_nb.coach.analyse`).
+        It runs in a thread, so the widget does not freeze; :attr:`coach_progress` follows
+        it, and the answer lands in :attr:`coach` and :attr:`message`. When the position
+        changes first, the analysis is dropped. ``wait=True`` waits for the answer (in a cell
+        or a test). The coach advises the seat whose hand you see; the teacher view, any seat.
+
+        >>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+        >>> g.click("9|9") and g.hint(samples=20, wait=True), g.coach_state
+        (True, 'done')
+        >>> g.coach.best.action in g.round.legal_actions(), g.message.startswith("Coach:")
+        (True, True)
+        >>> g.hint(samples=0)
+        False
+        >>> g.message
+        'The coach needs at least 1 sampled world, not 0.'
+        """
+        r = self.shown
+        if r.is_over:
+            return self._refuse(over(r) + " There is no move left to advise.")
+        seat = r.seat
+        if not (self.teacher or (seat == self.viewer and self.is_human(seat))):
+            return self._refuse(
+                f"The coach advises the seat whose hand you see, and it is {r.names[seat]}'s "
+                "turn. The teacher view shows the coach for any seat."
+            )
+        n = self.coach_samples if samples is None else int(samples)
+        if n < 1:
+            return self._refuse(f"The coach needs at least 1 sampled world, not {n}.")
+        self._drop_coach()
+        view = r.view(seat)
+        stop = Event()
+        self._coach_stop, self._coach_key = stop, self._position()
+        self.coach_progress, self.coach_state = 0.0, "running"
+        moves = len(view.legal_actions())
+        self._say(f"The coach is weighing {moves} move{'s' * (moves != 1)} over {n} worlds…")
+
+        # The thread only computes; the traits change on the kernel's own loop (when there is
+        # one), so a click and the coach never change the widget at the same time.
+        later = _on_loop()
+        shown = [0.0]
+
+        def progress(done: int, total: int) -> None:
+            share = done / total
+            if share - shown[0] >= 0.05 or done == total:
+                shown[0] = share
+                later(lambda: setattr(self, "coach_progress", share) if not stop.is_set() else None)
+
+        def finish(found: Analysis) -> None:
+            if stop.is_set():
+                return
+            self.coach, self.coach_state = found, "done"
+            self._say("Coach: " + found.sentence)
+
+        def failed(e: Exception) -> None:
+            if not stop.is_set():
+                self._drop_coach()
+                self._error(f"The coach failed: {type(e).__name__}: {e}")
+
+        def work() -> None:
+            try:
+                found = analyse(view, n, str(self._seed), progress=progress, cancel=stop)
+            except Exception as e:  # shown to the reader instead of lost in a thread
+                log.exception("error in the coach")
+                error = e
+                later(lambda: failed(error))
+                return
+            if found is not None:
+                later(lambda: finish(found))
+
+        if wait:
+            later = _now
+            work()
+        else:
+            Thread(target=work, name="chickenfoot-coach", daemon=True).start()
+        return True
 
     # ----- records (docs/record-format.md) ----------------------------------------------
 
@@ -660,5 +756,38 @@ class GameController(HasTraits):
         self.message = text
         self._changed()
 
+    def _position(self) -> tuple[int, int]:
+        """Which moment of which timeline is shown: the coach's answer is for one of them."""
+        return (self._history.version, self.shown_step)
+
+    def _drop_coach(self) -> None:
+        if self._coach_stop is not None:
+            self._coach_stop.set()
+        self._coach_stop = self._coach_key = None
+        self.coach = None
+        self.coach_state = ""
+
     def _changed(self) -> None:
+        if self._coach_key is not None and self._coach_key != self._position():
+            self._drop_coach()  # the position moved on: that advice no longer applies
         self.revision += 1
+
+
+def _now(fn: Callable[[], Any]) -> None:
+    fn()
+
+
+def _on_loop() -> Callable[[Callable[[], Any]], None]:
+    """A way to run a function on the running event loop (the kernel's) from another thread.
+
+    With no loop running (plain Python, a test) the function runs at once.
+    """
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return _now
+
+    def run(fn: Callable[[], Any]) -> None:
+        loop.call_soon_threadsafe(fn)
+
+    return run

@@ -101,6 +101,14 @@ class GameWidget(W.VBox):
         self.undo_button = _button("Undo", "cf-undo", "Take back the last action (U)")
         self.redo_button = _button("Redo", "cf-redo", "Play again what was undone (R)")
         self.next_button = _button("Next round", "cf-next-round", "Deal the next round (N)")
+        self.hint_button = _button(
+            "Hint", "cf-hint", "Hint: the coach's win chance and expected score of every move (H)"
+        )
+        self.coach_bar = W.FloatProgress(
+            value=0.0, min=0.0, max=1.0, description="Coach", layout=W.Layout(width="280px")
+        )
+        self.coach_bar.add_class("cf-coach-progress")
+        self.coach_box = _html("cf-coach")
         self.slider = W.IntSlider(
             min=0,
             max=0,
@@ -147,6 +155,8 @@ class GameWidget(W.VBox):
         self.undo_button.on_click(lambda _: g.undo())
         self.redo_button.on_click(lambda _: g.redo())
         self.next_button.on_click(lambda _: g.next_round())
+        self.hint_button.on_click(lambda _: g.hint())
+        g.observe(lambda c: setattr(self.coach_bar, "value", c["new"]), "coach_progress")
         self.save_button.on_click(lambda _: g.save(self.filename.value))
         self.load_button.on_click(lambda _: g.load(self.filename.value))
         self.board.observe(lambda c: g.handle_event(c["new"]), "event")
@@ -161,6 +171,7 @@ class GameWidget(W.VBox):
             [
                 self.draw_button,
                 self.pass_button,
+                self.hint_button,
                 _gap(),
                 self.step_button,
                 self.end_button,
@@ -201,6 +212,8 @@ class GameWidget(W.VBox):
                 self.message_box,
                 controls,
                 self.score_box,
+                self.coach_bar,
+                self.coach_box,
                 self.explain_box,
                 self.odds_box,
                 self.more,
@@ -260,6 +273,15 @@ class GameWidget(W.VBox):
             self.slider.max = g.length
             self.slider.value = g.shown_step
         self.explain_box.value = _explain_html(g)
+        self.coach_box.value = coach_html(g)
+        self.coach_bar.layout.display = "" if g.coach_state == "running" else "none"
+        self.hint_button.disabled = g.shown.is_over or g.coach_state == "running"
+        best = g.coach.best.action if g.coach is not None else None
+        for button, kind in ((self.draw_button, "draw"), (self.pass_button, "pass")):
+            if best is not None and best.kind == kind:
+                button.add_class("cf-hinted")
+            else:
+                button.remove_class("cf-hinted")
         odds = g.odds()
         self.odds_box.value = (
             f'<div class="cf-odds-inner">{html.escape(odds)}</div>' if odds else ""
@@ -352,6 +374,60 @@ def _message_html(g: GameController) -> str:
     if not g.message:
         return '<div class="cf-msg cf-msg-empty">&nbsp;</div>'
     return f'<div class="cf-msg cf-msg-{g.message_kind}">{html.escape(g.message)}</div>'
+
+
+def coach_html(g: GameController) -> str:
+    """The coach's panel: every legal move with its win chance and expected score, as bars.
+
+    Each bar carries its 95% interval as a whisker, and the numbers are written out too, so a
+    screen reader hears them. The best move comes first and is lit on the board.
+
+    >>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    >>> g.click("9|9") and g.hint(samples=12, wait=True)
+    True
+    >>> html = coach_html(g)
+    >>> html.count("<tr class="), "12 sampled worlds" in html
+    (3, True)
+    """
+    a = g.coach
+    if a is None:
+        return ""
+    worst = max(m.score_high for m in a.moves) or 1.0
+    how = "every world that fits (exact)" if a.exact else f"{a.worlds} sampled worlds"
+    rows = []
+    for i, m in enumerate(a.moves):
+        cls = "cf-best" if i == 0 else "cf-other"
+        win = f"{m.win:.0%} ({m.win_low:.0%}–{m.win_high:.0%})"
+        score = f"{m.score:.1f} ({m.score_low:.1f}–{m.score_high:.1f})"
+        rows.append(
+            f"<tr class='{cls}'><th scope='row'>{html.escape(str(m.action))}</th>"
+            f"<td>{_bar(m.win, m.win_low, m.win_high, 1.0)}<span>{win}</span></td>"
+            f"<td>{_bar(m.score, m.score_low, m.score_high, worst)}<span>{score}</span></td></tr>"
+        )
+    name = html.escape(g.shown.names[a.seat])
+    return (
+        f"<div class='cf-coach-inner'><p><b>Coach for {name}</b>, over {how}.</p>"
+        "<table class='cf-coach-table'><thead><tr><th scope='col'>Move</th>"
+        "<th scope='col'>Chance to win the round (95% interval)</th>"
+        "<th scope='col'>Expected round score, lower is better (95% interval)</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table><p>{html.escape(a.sentence)}</p></div>"
+    )
+
+
+def _bar(value: float, low: float, high: float, top: float) -> str:
+    """A small bar with a whisker for the interval (decoration: the numbers sit beside it)."""
+    w = 120.0
+
+    def x(v: float) -> float:
+        return max(0.0, min(w, w * v / top))
+
+    return (
+        f"<svg class='cf-coach-bar' aria-hidden='true' width='{w:.0f}' height='14' "
+        f"viewBox='0 0 {w:.0f} 14'><rect x='0' y='3' width='{x(value):.1f}' height='8' rx='2'/>"
+        f"<line x1='{x(low):.1f}' x2='{x(high):.1f}' y1='7' y2='7'/>"
+        f"<line x1='{x(low):.1f}' x2='{x(low):.1f}' y1='3' y2='11'/>"
+        f"<line x1='{x(high):.1f}' x2='{x(high):.1f}' y1='3' y2='11'/></svg>"
+    )
 
 
 def _explain_html(g: GameController) -> str:

@@ -39,6 +39,11 @@ class History:
         return len(self.round.history)
 
     @property
+    def version(self) -> int:
+        """Goes up with every change of the timeline (an action, an undo, a new round...)."""
+        return self._version
+
+    @property
     def redo_count(self) -> int:
         """How many undone actions can be redone."""
         return len(self._redo)

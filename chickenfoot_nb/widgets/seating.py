@@ -52,8 +52,17 @@ def board_html(g: GameController) -> str:
     for seat, where in zip(others, places, strict=True):
         parts[where].append(_seat(g, r, seat, where))
     sel = g.selected_tile
-    visible = sel is not None and g.sees(r.holder(sel) or 0)
-    table = _grown(table_svg(r, selected=sel if visible else None, highlight_last=True))
+    if sel is not None and not g.sees(r.holder(sel) or 0):
+        sel = None
+    best = g.coach.best.action if g.coach is not None else None
+    hint = best if best is not None and best.kind == "play" else None
+    if sel is None and hint is not None:
+        sel = hint.tile  # the coach's move is lit where it would land
+    table = table_svg(r, selected=sel, highlight_last=True)
+    if hint is not None and sel == hint.tile:
+        on = "centre" if hint.on is None else str(hint.on)
+        table = _marked(table, f'data-target="{on}"', "hint")
+    table = _grown(table)
     return (
         '<div class="cf-layout">'
         f'<div class="cf-seats-top">{"".join(parts["top"])}</div>'
@@ -106,6 +115,9 @@ def _own_hand(g: GameController, r: Round, seat: int) -> str:
     judged = verdicts(r, seat) if turn and g.is_human(seat) else None
     sel = g.selected_tile if g.selected_tile in r.hand(seat) else None
     picture = hand_svg(r.hand(seat), verdicts=judged, seat=seat, selected=sel, per_row=20)
+    best = g.coach.best.action if g.coach is not None else None
+    if best is not None and best.tile is not None and g.coach and g.coach.seat == seat:
+        picture = _marked(picture, f'data-tile="{best.tile}"', "hint")
     picture = _sized(picture, HAND_SCALE)
     head = html.escape(_label(g, r, seat))
     if turn:
@@ -134,6 +146,20 @@ def _grown(svg: str) -> str:
         f"max-height:{h * TABLE_GROWTH:.0f}px;margin:auto"
     )
     return _styled(svg, style)
+
+
+def _marked(svg: str, attribute: str, cls: str) -> str:
+    """``svg`` with ``cls`` added to the class of the element carrying ``attribute``.
+
+    >>> _marked('<g class="target" data-target="6|3"></g>', 'data-target="6|3"', "hint")
+    '<g class="target hint" data-target="6|3"></g>'
+    """
+    at = svg.find(attribute)
+    if at < 0:
+        return svg
+    start = svg.rfind(' class="', 0, at) + len(' class="')
+    end = svg.index('"', start)
+    return svg[:end] + " " + cls + svg[end:]
 
 
 def _view_box(svg: str) -> list[float]:

@@ -10,15 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.bots import Bot, GreedyBot, make_bot
+from chickenfoot_nb.bots import BOT_NAMES, Bot, GreedyBot, make_bot
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.widgets.history import History
 from chickenfoot_nb.widgets.words import short
 
-#: The seat kinds the widget offers by name; any object with ``choose(view, legal)`` works too.
-SEAT_KINDS = ("human", "greedy", "random")
+#: The seat kinds the widget offers by name: a person, and every bot of
+#: :data:`~chickenfoot_nb.bots.BOT_NAMES` (random, greedy and the search levels); any object
+#: with ``choose(view, legal)`` works too.
+SEAT_KINDS = ("human", *BOT_NAMES)
 
 #: How many actions "Play to end" may take before it gives up (a round never needs as many).
 MAX_ACTIONS = 10_000
@@ -34,7 +36,7 @@ class Seats:
     >>> Seats(["human", "clever"], players=2)
     Traceback (most recent call last):
     ...
-    chickenfoot_nb.errors.ChickenFootError: seat 1: there is no seat kind 'clever': use 'human', 'greedy', 'random' or a bot object with choose(view, legal)
+    chickenfoot_nb.errors.ChickenFootError: seat 1: there is no seat kind 'clever': use 'human', 'random', 'greedy', 'medium', 'hard', 'expert' or a bot object with choose(view, legal)
     """
 
     def __init__(
@@ -50,8 +52,9 @@ class Seats:
             if kind == "human":
                 bots.append(None)
             elif isinstance(kind, str) and kind not in SEAT_KINDS:
+                names = ", ".join(repr(k) for k in SEAT_KINDS)
                 raise ChickenFootError(
-                    f"seat {i}: there is no seat kind {kind!r}: use 'human', 'greedy', 'random' "
+                    f"seat {i}: there is no seat kind {kind!r}: use {names} "
                     "or a bot object with choose(view, legal)"
                 )
             elif not isinstance(kind, str) and not callable(getattr(kind, "choose", None)):

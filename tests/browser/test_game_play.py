@@ -255,6 +255,36 @@ def test_voila_zoom_pan_and_fit(browser: Any, voila_url: str) -> None:
         page.context.close()
 
 
+def ask_the_coach(page: Page, shot: str) -> None:
+    """Hint on the human's turn: progress, then a bar per move and the best move lit."""
+    game = page.locator(".cf-game")
+    legal = game.locator(".cf-hand-area .tile.in-hand.legal")
+    game.locator(".cf-board-root").click(position={"x": 3, "y": 3})
+    while legal.count() < 2:  # a position with a real choice
+        page.keyboard.press("s")
+        page.wait_for_timeout(300)
+    game.locator("button.cf-hint").click()
+    table = game.locator(".cf-coach-table")
+    expect(table).to_be_visible(timeout=60_000)
+    assert table.locator("tbody tr").count() >= 2
+    expect(game.locator(".cf-message")).to_contain_text("Coach:")
+    expect(game.locator(".cf-hand-area .tile.hint")).to_have_count(1)
+    game.locator(".cf-coach").scroll_into_view_if_needed()
+    screenshot(page, f"{shot}-coach")
+    game.locator(".cf-board-root").click(position={"x": 3, "y": 3})
+    page.keyboard.press("PageUp")  # the position changes: the advice goes
+    expect(table).to_have_count(0)
+    page.keyboard.press("End")
+
+
+def test_voila_hint(browser: Any, voila_url: str) -> None:
+    page = open_voila(browser, voila_url, (1366, 768))
+    try:
+        ask_the_coach(page, "voila")
+    finally:
+        page.context.close()
+
+
 @pytest.fixture(scope="module")
 def lab_play(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Page]:
     folder = copy_play(tmp_path_factory.mktemp("lab-play"))
@@ -276,6 +306,10 @@ def test_lab_fits_one_screen(lab_play: Page) -> None:
     page.wait_for_timeout(300)
     screenshot(page, "lab-1366x768-deal")
     inside_viewport(page, game, "JupyterLab 1366x768 at the deal", ".jp-NotebookPanel-notebook")
+
+
+def test_lab_hint(lab_play: Page) -> None:
+    ask_the_coach(lab_play, "lab")
 
 
 def test_lab_a_whole_round_by_keyboard(lab_play: Page) -> None:
