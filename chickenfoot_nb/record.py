@@ -159,7 +159,7 @@ def loads(text: str | bytes | bytearray) -> Match:
             parse_constant=_no_constant,
         )
     except json.JSONDecodeError as e:
-        raise RecordError(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        raise RecordError(f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
     return match_from_record(data)
 
 
@@ -280,10 +280,12 @@ def _players(data: dict[str, Any], rules: Rules) -> int | list[str]:
     if isinstance(players, list):
         for s, name in enumerate(players):
             if not isinstance(name, str):
-                raise RecordError("'players' must be a list of names (text) or a number from 2 to 8")
+                raise RecordError(
+                    "'players' must be a list of names (text) or a number from 2 to 8"
+                )
             if len(name) > MAX_NAME_CHARS or not _is_unicode(name):
                 raise RecordError(
-                    f"'players': the name of seat {s} must be text of at most "
+                    f"'players': the name of seat {s} must be Unicode text of at most "
                     f"{MAX_NAME_CHARS} characters, not {_show(name)}"
                 )
     try:
