@@ -100,9 +100,19 @@ def match_to_record(m: Match) -> dict[str, Any]:
     return out
 
 
+def dumps(m: Match) -> str:
+    """The match as the JSON text of a game record, as :func:`save` writes it.
+
+    >>> from chickenfoot_nb.match import Match
+    >>> dumps(Match("spruce", players=2, seed=1)).splitlines()[1]
+    ' "format": "chickenfoot-record/1",'
+    """
+    return json.dumps(match_to_record(m), indent=1) + "\n"
+
+
 def save(m: Match, path: str | Path) -> None:
     """Write the match to ``path`` as a JSON game record."""
-    Path(path).write_text(json.dumps(match_to_record(m), indent=1) + "\n", encoding="utf-8")
+    Path(path).write_text(dumps(m), encoding="utf-8")
 
 
 def load(path: str | Path) -> Match:
@@ -233,7 +243,8 @@ def _refused(where: str, e: ChickenFootError) -> RecordError:
     """The record error for a refusal from the rules or the tiles, kept to one short line."""
     words = str(e)
     if len(words) > 3 * _LONGEST_SHOWN:
-        words = words[: 3 * _LONGEST_SHOWN - 1] + "…"
+        # a long value sits in the middle; the rule that refuses it is said at the end
+        words = words[:_LONGEST_SHOWN] + "…" + words[-2 * _LONGEST_SHOWN :]
     return RecordError(f"{where}: {words}")
 
 
