@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections import deque
+from collections.abc import Iterator
 from itertools import accumulate
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,6 +45,7 @@ from chickenfoot_nb.tiles import Tile, parse_in_set
 
 if TYPE_CHECKING:
     from chickenfoot_nb.match import Match
+    from chickenfoot_nb.round import Round
 
 FORMAT = "chickenfoot-record/1"
 #: The largest record file or text accepted: 4 MiB. A whole double-18 match between random
@@ -314,8 +317,8 @@ def _is_unicode(text: str) -> bool:
     return True
 
 
-def _round(raw: Any, i: int, rules: Rules, count: int) -> tuple[Deal, list[tuple[int, Action]]]:
-    """The deal and the actions of round ``i``, checked for shape but not yet replayed."""
+def _round(raw: Any, i: int, rules: Rules, count: int) -> tuple[Deal, Iterator[tuple[int, Action]]]:
+    """The deal of round ``i``, checked, and its actions, each checked for shape as it is read."""
     where = f"round {i}"
     n = rules.set
     if not isinstance(raw, dict):
@@ -340,18 +343,29 @@ def _round(raw: Any, i: int, rules: Rules, count: int) -> tuple[Deal, list[tuple
         deal.check(rules)
     except ChickenFootError as e:
         raise _refused(where, e) from None
-    acts = [
-        _action(a, n, f"{where}, action {k}")
-        for k, a in enumerate(_need(raw, "actions", list, where))
-    ]
-    return deal, acts
+    raw_actions = _need(raw, "actions", list, where)
+    return deal, (_action(a, n, f"{where}, action {k}") for k, a in enumerate(raw_actions))
+
+
+def _replay(r: Round, i: int, actions: Iterator[tuple[int, Action]]) -> RecordRuleError | None:
+    """Take ``actions`` in round ``i`` until one breaks a rule, and return that refusal."""
+    for k, (player, action) in enumerate(actions):
+        if r.is_over:
+            how = f"{r.names[r.out_seat or 0]} went out" if r.end == "out" else "it was blocked"
+            return RecordRuleError(f"the round is already over ({how}): no action can follow", i, k)
+        try:
+            r.apply(action, seat=player)
+        except IllegalActionError as e:
+            return RecordRuleError(str(e), i, k)
+    return None
 
 
 def match_from_record(data: Any) -> Match:
     """Build a match from a record object, replaying every action with the rules checked.
 
-    Every round is checked for shape before any is replayed, so a record that is not a
-    record at all is refused as such even when an earlier action also breaks a rule.
+    Each action is read as it is replayed, so no second copy of a long record is built.
+    Once one breaks a rule the rest is still read: a record that is not a record at all
+    is refused as such even when an earlier action also breaks a rule.
     """
     from chickenfoot_nb.match import Match
 
@@ -380,31 +394,26 @@ def match_from_record(data: Any) -> Match:
         raise RecordError(
             f"a double-{rules.set} match has {rules.set + 1} rounds, but the record has {len(raw_rounds)}"
         )
-    rounds = [_round(raw, i, rules, count) for i, raw in enumerate(raw_rounds)]
-
-    m = Match(rules, players, seed=0, first_deal=rounds[0][0])
+    m: Match | None = None
+    broken: RecordRuleError | None = None
+    for i, raw in enumerate(raw_rounds):
+        deal, actions = _round(raw, i, rules, count)
+        if m is None:
+            m = Match(rules, players, seed=0, first_deal=deal)
+        elif broken is None and not m.current.is_over:
+            broken = RecordRuleError(
+                f"round {i} starts before round {i - 1} (double {m.current.double}) has ended", i, 0
+            )
+        elif broken is None:
+            m.next_round(deal)
+        if broken is None:
+            broken = _replay(m.current, i, actions)
+        deque(actions, maxlen=0)  # the rest is still read, to refuse what is not a record
+    if broken is not None:
+        raise broken
+    assert m is not None  # there is at least one round
     m.record_extras = {k: v for k, v in data.items() if k not in _TOP_KEYS}  # type: ignore[attr-defined]
     m.round_extras = [  # type: ignore[attr-defined]
         {k: v for k, v in raw.items() if k not in _ROUND_KEYS} for raw in raw_rounds
     ]
-    for i, (deal, acts) in enumerate(rounds):
-        if i > 0:
-            if not m.current.is_over:
-                raise RecordRuleError(
-                    f"round {i} starts before round {i - 1} (double {m.current.double}) has ended",
-                    i,
-                    0,
-                )
-            m.next_round(deal)
-        r = m.current
-        for k, (player, action) in enumerate(acts):
-            if r.is_over:
-                how = f"{r.names[r.out_seat or 0]} went out" if r.end == "out" else "it was blocked"
-                raise RecordRuleError(
-                    f"the round is already over ({how}): no action can follow", i, k
-                )
-            try:
-                r.apply(action, seat=player)
-            except IllegalActionError as e:
-                raise RecordRuleError(str(e), i, k) from None
     return m

@@ -88,3 +88,14 @@ def test_a_bot_match_saves_and_loads_to_an_identical_state(preset: str, tmp_path
 def test_loading_a_non_record_raises_record_error() -> None:
     with pytest.raises(RecordError, match="format"):
         match_from_record({"players": 2})
+
+
+def test_a_record_that_is_not_a_record_is_refused_as_such_even_after_a_broken_rule() -> None:
+    data = base_record()
+    data["rounds"][0]["actions"][1]["player"] = 2
+    nxt = copy.deepcopy(data["rounds"][0])
+    nxt["double"] = 8
+    nxt["actions"] = [{"player": 0, "action": "jump"}]
+    data["rounds"].append(nxt)
+    with pytest.raises(RecordError, match="round 1, action 0: unknown action"):
+        match_from_record(data)
