@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -39,13 +40,14 @@ def main() -> None:
         suppress_health_check=list(HealthCheck),
     )
     @given(INPUTS, st.sampled_from(["check", "moves"]))
-    def fuzz(given_input: str | bytes, command: str) -> None:
+    def fuzz(folder: Path, given_input: str | bytes, command: str) -> None:
         check_input(given_input)
         if args.commands:
-            check_command(given_input, command)
+            check_command(given_input, command, folder)
 
     start = time.perf_counter()
-    fuzz()
+    with tempfile.TemporaryDirectory() as folder:
+        fuzz(Path(folder))
     seconds = time.perf_counter() - start
     out = {"inputs": sum(ANSWERS.values()), "answers": dict(ANSWERS.most_common())}
     if args.commands:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import copy
 import json
 import os
-import tempfile
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -223,12 +222,9 @@ def check_input(given_input: str | bytes) -> None:
     assert [r.table for r in again.rounds] == [r.table for r in m.rounds]
 
 
-FOLDER = Path(tempfile.mkdtemp(prefix="chickenfoot-fuzz-"))
-
-
-def check_command(given_input: str | bytes, command: str) -> None:
-    """Run the command on a file holding ``given_input``: exit 0, 1 or 2, as documented."""
-    path = FOLDER / "input.json"
+def check_command(given_input: str | bytes, command: str, folder: Path) -> None:
+    """Run the command on a file in ``folder`` holding ``given_input``: exit 0, 1 or 2."""
+    path = folder / "input.json"
     path.write_bytes(given_input if isinstance(given_input, bytes) else given_input.encode())
     ran = run_command(command, str(path))
     EXITS[f"{command} exit {ran.code}"] += 1
@@ -254,17 +250,17 @@ def test_only_record_errors_leave_loads(given_input: str | bytes) -> None:
 
 
 @settings(FAST, max_examples=40)
-@given(INPUTS, st.sampled_from(["check", "moves"]))
+@given(given_input=INPUTS, command=st.sampled_from(["check", "moves"]))
 def test_the_command_exits_0_1_or_2_with_one_line_for_2(
-    given_input: str | bytes, command: str
+    given_input: str | bytes, command: str, folder: Path
 ) -> None:
-    check_command(given_input, command)
+    check_command(given_input, command, folder)
 
 
 @settings(FAST, max_examples=10)
-@given(mutated())
-def test_render_exits_0_1_or_2_with_one_line_for_2(given_input: str) -> None:
-    check_command(given_input, "render")
+@given(given_input=mutated())
+def test_render_exits_0_1_or_2_with_one_line_for_2(given_input: str, folder: Path) -> None:
+    check_command(given_input, "render", folder)
 
 
 @settings(FAST, max_examples=10)
@@ -280,12 +276,17 @@ MANY = int(os.environ.get("FUZZ_EXAMPLES", "0"))
 @pytest.mark.fuzz
 @pytest.mark.skipif(MANY == 0, reason="set FUZZ_EXAMPLES=N to try N inputs")
 @settings(FAST, max_examples=max(MANY, 1))
-@given(INPUTS, st.sampled_from(["loads", "check", "moves"]))
-def test_many_inputs(given_input: str | bytes, how: str) -> None:
+@given(given_input=INPUTS, how=st.sampled_from(["loads", "check", "moves"]))
+def test_many_inputs(given_input: str | bytes, how: str, folder: Path) -> None:
     if how == "loads":
         check_input(given_input)
     else:
-        check_command(given_input, how)
+        check_command(given_input, how, folder)
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("fuzz")
 
 
 @pytest.fixture(autouse=True, scope="module")
