@@ -158,7 +158,7 @@ def loads(text: str | bytes | bytearray) -> Match:
                 "cannot be read as UTF-8"
             ) from None
     elif isinstance(text, str):
-        _check_size(len(text))
+        _check_size(len(text), "characters")
         text = text.removeprefix("\ufeff")
     else:
         raise RecordError(f"a record is read from text or bytes, not from {type(text).__name__}")
@@ -176,11 +176,11 @@ def loads(text: str | bytes | bytearray) -> Match:
     return match_from_record(data)
 
 
-def _check_size(size: int) -> None:
+def _check_size(size: int, unit: str = "bytes") -> None:
     if size > MAX_RECORD_BYTES:
         raise RecordError(
-            f"the record is {size:,} bytes long, more than the {MAX_RECORD_BYTES:,} bytes "
-            "(4 MiB) a game record may hold"
+            f"the record is {size:,} {unit} long, more than the {MAX_RECORD_BYTES:,} {unit} "
+            "a game record may hold"
         )
 
 
@@ -235,6 +235,8 @@ def _show(value: Any) -> str:
         return "an object"
     if isinstance(value, list):
         return "a list"
+    if isinstance(value, str):
+        value = value[: _LONGEST_SHOWN + 1]
     try:
         text = json.dumps(value)
     except (TypeError, ValueError):
