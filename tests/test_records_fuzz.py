@@ -143,21 +143,31 @@ def cut(draw: st.DrawFn) -> str:
     return text[:start] if draw(st.booleans()) else text[:start] + text[end:]
 
 
+JSON_BYTES = st.sampled_from([b"[", b"]", b"{", b"}", b",", b":", b'"', b"\\", b"-", b"0", b"e9"])
+
+
 @st.composite
 def changed_bytes(draw: st.DrawFn) -> bytes:
     """A valid record's UTF-8 bytes with a few bytes put in or replaced anywhere."""
     data = bytearray(to_text(draw(st.sampled_from(SEEDS))).encode("utf-8"))
     for _ in range(draw(st.integers(1, 3))):
         i = draw(st.integers(0, len(data)))
-        data[i : i + draw(st.integers(0, 1))] = draw(st.binary(min_size=1, max_size=3))
+        data[i : i + draw(st.integers(0, 1))] = draw(JSON_BYTES | st.binary(min_size=1, max_size=3))
     return bytes(data)
 
 
 SHAPED = st.fixed_dictionaries(
     {"format": st.just(FORMAT)},
-    optional={"rules": JSON_VALUES, "players": JSON_VALUES, "rounds": JSON_VALUES},
+    optional={
+        "rules": st.sampled_from([s["rules"] for s in SEEDS]) | JSON_VALUES,
+        "players": st.integers(1, 9) | JSON_VALUES,
+        "rounds": st.lists(JSON_VALUES, max_size=3) | JSON_VALUES,
+    },
 )
+# mutations of real records come three times as often as each other kind of input
 INPUTS = st.one_of(
+    mutated(),
+    mutated(),
     mutated(),
     cut(),
     changed_bytes(),
