@@ -247,7 +247,7 @@ def check_command(given_input: str | bytes, command: str, folder: Path) -> None:
 
 
 FAST = settings(
-    max_examples=150,
+    max_examples=100,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -259,7 +259,7 @@ def test_only_record_errors_leave_loads(given_input: str | bytes) -> None:
     check_input(given_input)
 
 
-@settings(FAST, max_examples=40)
+@settings(FAST, max_examples=30)
 @given(given_input=INPUTS, command=st.sampled_from(["check", "moves"]))
 def test_the_command_exits_0_1_or_2_with_one_line_for_2(
     given_input: str | bytes, command: str, folder: Path
