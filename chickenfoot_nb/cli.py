@@ -8,7 +8,8 @@
 
 Every command exits 0 when done; 1 when the record breaks a rule, with the JSON of
 :func:`rule_broken` on standard output; 2 when the file is not a record or the request
-cannot be met, with one line on standard error and nothing on standard output.
+cannot be met, with one line on standard error and nothing on standard output
+(``docs/record-format.md`` gives every output).
 
 >>> main(["--help"])  # doctest: +ELLIPSIS
 usage: chickenfoot-nb ...

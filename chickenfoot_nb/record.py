@@ -1,5 +1,7 @@
 """Game records (``chickenfoot-record/1``): save a match and load it back, replaying every action.
 
+The format is described in ``docs/record-format.md``.
+
 A record that is not a record at all raises :class:`RecordError`; a record whose actions
 break a rule raises :class:`RecordRuleError`, which says in which round and at which action.
 
@@ -35,7 +37,7 @@ from collections import deque
 from collections.abc import Iterator
 from itertools import accumulate
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.deal import Deal
@@ -225,7 +227,7 @@ def _finite_number(text: str) -> float:
     return value
 
 
-def _no_constant(name: str) -> float:
+def _no_constant(name: str) -> NoReturn:
     raise RecordError(f"{name} is not a number a game record can hold")
 
 

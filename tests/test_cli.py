@@ -15,7 +15,7 @@ from chickenfoot_nb.cli import main
 from chickenfoot_nb.record import load
 from tests.command_line import assert_not_a_record, run_command
 
-# A copy of ../shared/examples: one record per rule, with the outputs RECORD.md expects.
+# One record per rule (tests/examples/README.md), with the outputs docs/record-format.md describes.
 EXAMPLES = Path(__file__).parent / "examples"
 RECORDS = sorted(p for p in EXAMPLES.glob("*.json") if p.stem.count(".") == 0)
 VALID = [p for p in RECORDS if json.loads(p.with_suffix(".check.json").read_text())["valid"]]
@@ -196,7 +196,7 @@ def test_a_record_that_breaks_a_rule_is_exit_1_with_the_json_of_check(
     ],
     ids=["not json", "not a record", "no such seat", "unknown picture format"],
 )
-def test_bad_input_to_render_is_one_line_on_stderr_and_exit_2(
+def test_bad_input_is_one_line_on_stderr_and_exit_2(
     content: str | None, extra: list[str], tmp_path: Path
 ) -> None:
     path = VALID[0]
