@@ -1,4 +1,15 @@
-"""The ``chickenfoot-nb`` command: check a game record, or list the legal moves at its end.
+"""The ``chickenfoot-nb`` command: check a game record, list the legal moves at its end, or draw it.
+
+- ``chickenfoot-nb check FILE`` replays the record and prints its rounds, scores and winners.
+- ``chickenfoot-nb moves FILE`` prints the legal actions of the seat to move at the end.
+- ``chickenfoot-nb render FILE [--seat N] [-o OUT.svg|OUT.png]`` draws the position at the
+  end of the last round as seat N sees it (its own hand face up, the others face down) or,
+  without ``--seat``, with every hand face up; without ``-o`` the SVG goes to standard output.
+
+Every command exits 0 when done; 1 when the record breaks a rule, with the JSON of
+:func:`rule_broken` on standard output; 2 when the file is not a record or the request
+cannot be met, with one line on standard error and nothing on standard output
+(``docs/record-format.md`` gives every output).
 
 >>> main(["--help"])  # doctest: +ELLIPSIS
 usage: chickenfoot-nb ...
@@ -11,9 +22,11 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from chickenfoot_nb.errors import ChickenFootError, RecordError
+from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import RecordRuleError, load
 
 
@@ -36,16 +49,12 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _emit(value: Any) -> None:
-    sys.stdout.write(json.dumps(value) + "\n")
+def check_value(m: Match) -> dict[str, Any]:
+    """What ``check`` prints for a record that replays: each round's end and scores, the totals.
 
-
-def check_result(path: str) -> tuple[int, Any]:
-    """The exit code and JSON value of ``chickenfoot-nb check path``."""
-    try:
-        m = load(path)
-    except RecordRuleError as e:
-        return 1, {"valid": False, "round": e.round, "action": e.action, "error": str(e)}
+    >>> check_value(Match("spruce", players=2, seed=1))["rounds"]
+    [{'double': 9, 'end': 'unfinished', 'scores': None}]
+    """
     rounds = [
         {
             "double": r.double,
@@ -54,7 +63,7 @@ def check_result(path: str) -> tuple[int, Any]:
         }
         for r in m.rounds
     ]
-    return 0, {
+    return {
         "valid": True,
         "rounds": rounds,
         "totals": list(m.totals),
@@ -63,37 +72,85 @@ def check_result(path: str) -> tuple[int, Any]:
     }
 
 
-def moves_result(path: str) -> tuple[int, Any]:
-    """The exit code and JSON value of ``chickenfoot-nb moves path``."""
-    try:
-        m = load(path)
-    except RecordRuleError as e:
-        return 1, {"valid": False, "round": e.round, "action": e.action, "error": str(e)}
+def moves_value(m: Match) -> list[dict[str, Any]]:
+    """What ``moves`` prints: the legal actions at the end of the record, in record form, sorted.
+
+    >>> moves_value(Match("spruce", players=2, seed=1))
+    [{'player': 0, 'action': 'draw'}]
+    """
     r = m.current
-    acts = sorted(r.legal_actions(), key=lambda a: a.sort_key())
-    return 0, [a.to_record(r.seat) for a in acts]
+    return [a.to_record(r.seat) for a in sorted(r.legal_actions(), key=lambda a: a.sort_key())]
+
+
+def rule_broken(e: RecordRuleError) -> dict[str, Any]:
+    """What every command prints for a record that breaks a rule: where, and which rule.
+
+    >>> rule_broken(RecordRuleError("It is Seat 1's turn, not Seat 2's.", 0, 3))
+    {'valid': False, 'round': 0, 'action': 3, 'error': "It is Seat 1's turn, not Seat 2's."}
+    """
+    return {"valid": False, "round": e.round, "action": e.action, "error": str(e)}
+
+
+def render_end(m: Match, seat: int | None = None, output: str | None = None) -> None:
+    """Draw the end of the match's last round to ``output`` (an .svg or a .png) or to stdout.
+
+    A seat or a file name that cannot be drawn raises :class:`ChickenFootError`.
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "end.svg")
+    >>> render_end(Match("spruce", players=["Ana", "Boris"], seed=1), 1, path)
+    >>> open(path, encoding="utf-8").read().startswith("<svg")
+    True
+    >>> render_end(Match("spruce", players=2, seed=1), 2)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.ChickenFootError: --seat must be a seat from 0 to 1, not 2
+    """
+    r = m.current
+    if seat is not None and not 0 <= seat < r.players:
+        raise ChickenFootError(f"--seat must be a seat from 0 to {r.players - 1}, not {seat}")
+    suffix = Path(output).suffix.lower() if output is not None else ".svg"
+    if suffix not in (".svg", ".png"):
+        raise ChickenFootError(f"-o must name an .svg or a .png file, not {output}")
+    # the engine's command must not load svgwrite until a picture is asked for
+    from chickenfoot_nb.render import round_svg, save_svg, to_png
+
+    svg = round_svg(r, viewer=seat)
+    try:
+        if output is None:
+            sys.stdout.write(svg + "\n")
+        elif suffix == ".svg":
+            save_svg(svg, output)
+        else:
+            to_png(svg, output)
+    except ImportError as e:  # cairosvg, the optional `png` extra, says how to install it
+        raise ChickenFootError(str(e)) from None
+    except OSError as e:
+        raise ChickenFootError(f"cannot write {output}: {e.strerror or e}") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code (0 valid, 1 a rule broken, 2 not a record)."""
+    """Run the command line; returns the exit code (0 done, 1 a rule broken, 2 not a record)."""
     try:
         args = _parser().parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0)
     try:
-        if args.command == "check":
-            code, value = check_result(args.file)
-        elif args.command == "moves":
-            code, value = moves_result(args.file)
-        else:
-            from chickenfoot_nb.render_cli import render_command
-
-            return render_command(args.file, args.seat, args.output)
-    except RecordError as e:
-        sys.stderr.write(f"chickenfoot-nb: {args.file}: {e}\n")
-        return 2
+        m = load(args.file)
+        if args.command == "render":
+            render_end(m, args.seat, args.output)
+            return 0
+    except RecordRuleError as e:
+        _print_json(rule_broken(e))
+        return 1
     except ChickenFootError as e:
-        sys.stderr.write(f"chickenfoot-nb: {args.file}: {e}\n")
+        # one line whatever the message holds: a name or a file name may hold a line break
+        words = " ".join(f"chickenfoot-nb: {args.file}: {e}".splitlines())
+        sys.stderr.write(words + "\n")
         return 2
-    _emit(value)
-    return code
+    _print_json(check_value(m) if args.command == "check" else moves_value(m))
+    return 0
+
+
+def _print_json(value: Any) -> None:
+    sys.stdout.write(json.dumps(value) + "\n")
