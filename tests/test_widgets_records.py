@@ -29,3 +29,12 @@ def test_a_bad_record_is_refused_in_words() -> None:
     load_text = g.guard(g.load_text)
     assert load_text('{"format": "nope"}', "bad.json") is False
     assert "not a game record" in g.message and g.message_kind == "refused"
+
+
+def test_a_hostile_upload_is_refused_in_words() -> None:
+    g = GameController("spruce", players=3, seed=4)
+    before = g.round.history
+    for data in (b"\xff\xfe not text", b"[" * 100_000, b'{"players": ' + b"9" * 100_000 + b"}"):
+        assert g.load_text(data, "bad.json") is False
+        assert g.message_kind == "refused" and "Traceback" not in g.message
+        assert g.round.history == before

@@ -625,8 +625,6 @@ class GameController(HasTraits):
     @command
     def load_text(self, text: str | bytes, name: str = "the record") -> bool:
         """Replace the game with a record given as JSON text (or the bytes of an upload)."""
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
         return self._replace(loads(text), f"Loaded {name}.")
 
     # ----- the front end --------------------------------------------------------------
