@@ -1,7 +1,7 @@
 """Build the JupyterLite site: the lessons in any browser, Python run by Pyodide, no server.
 
-    python site/build.py                      # _site/, Pyodide from its CDN (what is published)
-    python site/build.py --output DIR --pyodide PYODIDE_DIR --no-pypi --expose-app
+    python -m lite.build_site                      # _site/, Pyodide from its CDN (what is published)
+    python -m lite.build_site --output DIR --pyodide PYODIDE_DIR --no-pypi --expose-app
 
 The site holds every lesson and ``notebooks/positions/``, the package's own wheel and the
 pure-Python wheels it needs (see :data:`BUNDLED`), and three lab extensions: the Pyodide
