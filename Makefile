@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app test lint unit browser bench chromium clean
+.PHONY: lab app site test lint unit browser bench chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -17,7 +17,12 @@ $(VENV)/.notebook: pyproject.toml | $(PY)
 
 $(VENV)/.test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
-	touch $@ $(VENV)/.notebook
+	touch $@ $(VENV)/.notebook $(VENV)/.site
+
+# The site's build tools (jupyterlite); also in the test extras, as the site test builds one.
+$(VENV)/.site: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[site]'
+	touch $@
 
 lab: $(VENV)/.notebook
 	$(PY) -m jupyterlab $(ROOT_FLAG) notebooks/00_start_here.ipynb
@@ -25,16 +30,26 @@ lab: $(VENV)/.notebook
 app: $(VENV)/.notebook
 	$(PY) -m voila notebooks/06_play.ipynb
 
+# The lessons as a static JupyterLite site in _site/: README.md says how to publish it.
+site: $(VENV)/.site
+	$(PY) -m lite.build_site
+
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
 
+# The site test takes the Pyodide runtime from npm's registry.
+npm:
+	@command -v npm >/dev/null 2>&1 || { \
+	  echo "Installing Debian's npm for the site test"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm; }
+
 lint: $(VENV)/.test
-	$(PY) -m ruff check chickenfoot_nb tests benchmarks
+	$(PY) -m ruff check chickenfoot_nb tests benchmarks lite
 	$(PY) -m mypy
 
-test: $(VENV)/.test chromium lint
+test: $(VENV)/.test chromium npm lint
 	$(PY) -m pytest -q
 
 # OPENSPIEL_PYTHON=/path/to/python (an interpreter with open_spiel installed) adds the
@@ -46,4 +61,4 @@ bench: $(VENV)/.test chromium
 	$(PY) benchmarks/latency.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery
+	rm -rf $(VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery _site .cache

@@ -101,7 +101,9 @@ def install_cell(wheel: Path, needs_pyodide_builds: bool) -> str:
     >>> install_cell(wheel, needs_pyodide_builds=True).splitlines()[-1]
     '%pip install -q chickenfoot_nb'
     """
-    lines = ["# In the browser (JupyterLite) the lesson package is installed first, from this site."]
+    lines = [
+        "# In the browser (JupyterLite) the lesson package is installed first, from this site."
+    ]
     if needs_pyodide_builds:
         lines += [
             "# numpy and matplotlib come from the Pyodide distribution.",
@@ -208,8 +210,12 @@ def build(args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> None:
     """Parse the command line and build the site."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", type=Path, default=ROOT / "_site", help="the site folder (emptied first)")
-    parser.add_argument("--pyodide", type=Path, help="a local Pyodide folder to serve instead of the CDN")
+    parser.add_argument(
+        "--output", type=Path, default=ROOT / "_site", help="the site folder (emptied first)"
+    )
+    parser.add_argument(
+        "--pyodide", type=Path, help="a local Pyodide folder to serve instead of the CDN"
+    )
     parser.add_argument("--no-pypi", action="store_true", help="piplite never falls back to PyPI")
     parser.add_argument("--expose-app", action="store_true", help="window.jupyterapp, for tests")
     build(parser.parse_args(argv))

@@ -109,9 +109,15 @@ def prepare(cache: Path, roots: Iterable[str]) -> Path:
     _npm_runtime(folder)
 
     lock = json.loads((folder / LOCK).read_text(encoding="utf-8"))
-    pure = [n for n in closure(lock, wanted) if lock["packages"][n]["file_name"].endswith("-none-any.whl")]
+    pure = [
+        n
+        for n in closure(lock, wanted)
+        if lock["packages"][n]["file_name"].endswith("-none-any.whl")
+    ]
     _download([f"{n}=={lock['packages'][n]['version']}" for n in pure], folder)
-    downloaded = {canonicalize_name(parse_wheel_filename(w.name)[0]): w for w in folder.glob("*.whl")}
+    downloaded = {
+        canonicalize_name(parse_wheel_filename(w.name)[0]): w for w in folder.glob("*.whl")
+    }
     for name in pure:
         wheel = downloaded[canonicalize_name(name)]
         entry = lock["packages"][name]

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from nbbrowser import CHROMIUM, CHROMIUM_ARGS, ROOT, menu
+from nbbrowser import ROOT, menu
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -49,7 +49,7 @@ class PyodideBuildMissing(AssertionError):
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {  # noqa: RUF012 - the base class's own mapping, extended
+    extensions_map = {  # the base class's mapping, with what Pyodide and the lab load
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".js": "text/javascript",
         ".mjs": "text/javascript",
@@ -57,7 +57,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         ".whl": "application/zip",
     }
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
@@ -135,9 +135,14 @@ def _run_all(page: Page, code_cells: int) -> None:
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     deadline = time.monotonic() + RUN_MS / 1000
     while done.count() < code_cells:
-        if errors.count() and not page.locator(".jp-CodeCell .jp-InputArea-prompt", has_text="[*]").count():
+        if (
+            errors.count()
+            and not page.locator(".jp-CodeCell .jp-InputArea-prompt", has_text="[*]").count()
+        ):
             return  # the run stopped at an error
-        assert time.monotonic() < deadline, f"{done.count()} of {code_cells} cells ran in {RUN_MS // 1000} s"
+        assert time.monotonic() < deadline, (
+            f"{done.count()} of {code_cells} cells ran in {RUN_MS // 1000} s"
+        )
         page.wait_for_timeout(250)
 
 
@@ -178,6 +183,7 @@ def _screenshot(page: Page, name: str) -> Path:
     """The lesson as it looks after running, with the file browser hidden."""
     page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
     page.keyboard.press("Control+b")
+    page.set_viewport_size({"width": 1280, "height": 2400})  # Lab scrolls inside: show more of it
     page.wait_for_timeout(800)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"lesson-{name}.png"
@@ -192,7 +198,9 @@ def _expected(lesson: Path) -> Any:
         "numpy and matplotlib come from Pyodide's own distribution (its CDN), which this machine "
         "cannot reach; the day it can, this lesson passes: remove this xfail"
     )
-    return pytest.param(lesson, marks=pytest.mark.xfail(raises=PyodideBuildMissing, strict=True, reason=reason))
+    return pytest.param(
+        lesson, marks=pytest.mark.xfail(raises=PyodideBuildMissing, strict=True, reason=reason)
+    )
 
 
 @pytest.mark.parametrize("lesson", [_expected(p) for p in LESSONS], ids=lambda p: p.stem)
@@ -225,7 +233,9 @@ def test_lesson_runs_in_the_site(
     _screenshot(page, lesson.stem)
 
 
-def test_first_board_in_the_site(site: str, page: Page, timings: dict[str, dict[str, float]]) -> None:
+def test_first_board_in_the_site(
+    site: str, page: Page, timings: dict[str, dict[str, float]]
+) -> None:
     """Page load to the first drawn board: lesson 00's first cells, as a reader runs them."""
     lesson = ROOT / "notebooks" / "00_start_here.ipynb"
     start = time.monotonic()
