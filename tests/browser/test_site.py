@@ -23,6 +23,8 @@ import json
 import re
 import threading
 import time
+import tomllib
+import zipfile
 from argparse import Namespace
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -274,3 +276,28 @@ def test_lesson_opens_again_with_no_network(built: Path, page: Page) -> None:
     menu(page, "Run", "Run All Cells")
     expect(page.locator(".cf-board [data-tile]").first).to_be_visible(timeout=RUN_MS)
     assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
+
+
+@pytest.fixture(scope="module")
+def package_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A wheel with chickenfoot_nb's metadata: its requirements, as pyproject.toml lists them."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wheel = tmp_path_factory.mktemp("wheel") / "chickenfoot_nb-0.1.0-py3-none-any.whl"
+    meta = "".join(f"Requires-Dist: {r}\n" for r in project["dependencies"])
+    with zipfile.ZipFile(wheel, "w") as z:
+        z.writestr("chickenfoot_nb-0.1.0.dist-info/METADATA", "Name: chickenfoot_nb\n" + meta)
+    return wheel
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_site_copy_is_the_lesson_after_one_install_cell(
+    lesson: Path, package_wheel: Path, tmp_path: Path
+) -> None:
+    copy = tmp_path / lesson.name
+    build_site.lesson_copy(lesson, copy, package_wheel)
+    cells = json.loads(copy.read_text())["cells"]
+    assert cells[1:] == json.loads(lesson.read_text())["cells"]
+    install = "".join(cells[0]["source"])
+    uses_numpy = "chickenfoot_nb.probability" in lesson.read_text()
+    assert ("--no-deps chickenfoot_nb" in install) is not uses_numpy
+    assert "numpy" not in install.splitlines()[-1]
