@@ -2,9 +2,13 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+# The site is built in a virtualenv of its own: jupyterlite-pyodide-kernel's lab extension
+# breaks Notebook 7 and Voila in the environment it is installed in.
+SITE_VENV := .venv-site
+SITE_PY := $(SITE_VENV)/bin/python
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app test lint unit browser bench chromium clean
+.PHONY: lab app site test lint unit browser bench chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,23 +23,40 @@ $(VENV)/.test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.notebook
 
+# The site's build tools (jupyterlite), for `make site` and the site test.
+$(SITE_VENV)/.site: pyproject.toml
+	$(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_PY) -m pip install --quiet --upgrade pip
+	$(SITE_PY) -m pip install --quiet -e '.[site]'
+	touch $@
+
 lab: $(VENV)/.notebook
 	$(PY) -m jupyterlab $(ROOT_FLAG) notebooks/00_start_here.ipynb
 
 app: $(VENV)/.notebook
 	$(PY) -m voila notebooks/06_play.ipynb
 
+# The lessons as a static JupyterLite site in _site/: README.md says how to publish it.
+site: $(SITE_VENV)/.site
+	$(SITE_PY) -m lite.build_site
+
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
 
+# The site test takes the Pyodide runtime from npm's registry.
+npm:
+	@command -v npm >/dev/null 2>&1 || { \
+	  echo "Installing Debian's npm for the site test"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm; }
+
 lint: $(VENV)/.test
-	$(PY) -m ruff check chickenfoot_nb tests benchmarks
+	$(PY) -m ruff check chickenfoot_nb tests benchmarks lite
 	$(PY) -m mypy
 
-test: $(VENV)/.test chromium lint
-	$(PY) -m pytest -q
+test: $(VENV)/.test $(SITE_VENV)/.site chromium npm lint
+	CHICKENFOOT_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -q
 
 # OPENSPIEL_PYTHON=/path/to/python (an interpreter with open_spiel installed) adds the
 # side-by-side comparison with OpenSpiel's pure-Python dominoes.
@@ -46,4 +67,4 @@ bench: $(VENV)/.test chromium
 	$(PY) benchmarks/latency.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery
+	rm -rf $(VENV) $(SITE_VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery _site .cache
