@@ -80,16 +80,15 @@ def _whole_notebook_shot(page: Page, name: str) -> Path:
     path = ARTIFACTS / f"lesson-{name}.png"
     size = page.viewport_size or {"width": 1280, "height": 1000}
     page.screenshot(
-        path=str(path), clip={"x": 0, "y": 0, "width": 1280, "height": min(bottom + 24, size["height"])}
+        path=str(path),
+        clip={"x": 0, "y": 0, "width": 1280, "height": min(bottom + 24, size["height"])},
     )
     return path
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
-    code_cells = sum(
-        1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"
-    )
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
     page = new_page(browser)
     try:
         open_in_lab(page, lab, path.name)
@@ -157,5 +156,52 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
             page.wait_for_timeout(800)
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "lesson-06_play-voila.png"))
+    finally:
+        page.context.close()
+
+
+#: The lessons whose output axe-core checks in JupyterLab (06_play is checked in Voila).
+AXE_LESSONS = ("00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
+               "07_probability_of_hands", "08_simulation_lab")  # fmt: skip
+#: What the lessons draw: every output area. JupyterLab's own chrome is not ours.
+OURS = ".jp-OutputArea-output"
+
+
+def axe_violations(page: Page, context: dict[str, Any]) -> list[dict[str, Any]]:
+    """What axe-core finds wrong in ``context`` of ``page`` (WCAG 2.2 A/AA and best practices)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    return list(Axe().run(page, context=context).response["violations"])
+
+
+def _tally(violations: list[dict[str, Any]]) -> dict[str, int]:
+    """``{"rule (impact)": nodes}``: the counts the issue's note asks for."""
+    return {f"{v['id']} ({v['impact']})": len(v["nodes"]) for v in violations}
+
+
+@pytest.mark.parametrize("name", AXE_LESSONS)
+def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
+    path = LESSONS / f"{name}.ipynb"
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
+    page = new_page(browser)
+    try:
+        open_in_lab(page, lab, path.name)
+        _run_all(page, code_cells)
+        expect(page.locator(OURS, has_text="Loading widget")).to_have_count(0)
+        page.wait_for_timeout(1000)  # let the last widgets and pictures lay out
+        ours = axe_violations(page, {"include": [[OURS]]})
+        chrome = axe_violations(page, {"exclude": [[OURS]]})
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"axe-{name}.json").write_text(
+            json.dumps(
+                {"ours": _tally(ours), "jupyterlab": _tally(chrome), "details": ours}, indent=1
+            )
+        )
+        found = [
+            f"{v['id']} ({v['impact']}): {n['target']} {n['failureSummary'][:200]}"
+            for v in ours
+            for n in v["nodes"]
+        ]
+        assert not found, "\n".join(found)
     finally:
         page.context.close()
