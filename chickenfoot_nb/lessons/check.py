@@ -19,6 +19,7 @@ from chickenfoot_nb.lessons.answers import (
     read_tiles,
     same_text,
 )
+from chickenfoot_nb.lessons.choice import Choice
 from chickenfoot_nb.lessons.pictures import picture_html
 from chickenfoot_nb.tiles import Tile, TileError
 
@@ -80,9 +81,8 @@ class Check(W.VBox):
         self.question.add_class("cf-question")
         parts.append(self.question)
         if self.choices is not None:
-            self.box: W.Widget = W.RadioButtons(
-                options=self.choices, value=None, layout=W.Layout(width="auto")
-            )
+            words = re.sub("<[^>]+>", "", question)
+            self.box: W.Widget = Choice(options=self.choices, label=html.unescape(words))
         else:
             self.box = W.Text(placeholder=self._placeholder(), layout=W.Layout(width="320px"))
         self.box.add_class("cf-answer")
@@ -94,10 +94,11 @@ class Check(W.VBox):
         reveal = f"<b>{html.escape(answer_text(self.answer))}</b>" + (
             f". {explain}" if explain else ""
         )
-        self.fold = W.Accordion(
-            children=[W.HTML(reveal)], titles=("Show the answer",), selected_index=None
+        # A native <details>: a keyboard opens it, and its words keep the page's contrast
+        # (an Accordion's header is grey on grey, 4.4:1, and no Tab stop).
+        self.fold = W.HTML(
+            f'<details class="cf-answer-fold"><summary>Show the answer</summary>{reveal}</details>'
         )
-        self.fold.add_class("cf-answer-fold")
         parts += [W.HBox([self.box, self.button]), self.feedback, self.fold]
         super().__init__(
             parts, layout=W.Layout(border="1px solid #c9b99a", padding="6px 10px", margin="6px 0")

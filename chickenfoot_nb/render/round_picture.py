@@ -233,9 +233,9 @@ def round_svg(
         judged = None
         if show_legal and s == to_move and s not in hidden:
             judged = verdicts(r, s)
-        buttons, label = None, None
+        buttons, group = None, None
         if interactive and s in hidden:
-            label = hidden_hand(f"{r.names[s]}'s", r.hand_sizes[s])
+            group = hidden_hand(f"{r.names[s]}'s", r.hand_sizes[s])
         elif interactive:
             buttons = {
                 v.tile: tile_button(r, v, pressed=v.tile == selected)
@@ -254,7 +254,7 @@ def round_svg(
             per_row=HIDDEN_PER_ROW if s in hidden else PER_ROW,
             scale=HIDDEN_SCALE if s in hidden else 1.0,
             buttons=buttons,
-            label=label,
+            label=group,
         )
         d.add(block.group)
     return str(d.tostring())
