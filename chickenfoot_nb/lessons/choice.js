@@ -3,6 +3,7 @@
 // ipywidgets' RadioButtons gives its inputs no name, so each was a Tab stop of its own.
 
 let groups = 0;
+const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " "]);
 
 function render({ model, el }) {
   const name = `cf-choice-${++groups}-${Math.random().toString(36).slice(2, 8)}`;
@@ -10,6 +11,11 @@ function render({ model, el }) {
   box.className = "cf-choice";
   box.setAttribute("role", "radiogroup");
   el.appendChild(box);
+  // JupyterLab's command mode moves between cells on the arrows: keep them for the group
+  // (no preventDefault: the browser itself moves among the radios).
+  box.addEventListener("keydown", (e) => {
+    if (KEYS.has(e.key)) e.stopPropagation();
+  });
 
   const draw = () => {
     box.setAttribute("aria-label", model.get("label"));

@@ -3,6 +3,9 @@
 // ipywidgets' sliders draw a handle with role="slider" and no name (axe: serious).
 
 let sliders = 0;
+const KEYS = new Set([
+  "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown",
+]);
 
 function render({ model, el }) {
   const id = `cf-slider-${++sliders}-${Math.random().toString(36).slice(2, 8)}`;
@@ -19,6 +22,11 @@ function render({ model, el }) {
   out.htmlFor = id;
   row.append(label, input, out);
   el.appendChild(row);
+  // JupyterLab's command mode moves between cells on these keys: keep them for the slider
+  // (no preventDefault: the browser itself moves the range).
+  input.addEventListener("keydown", (e) => {
+    if (KEYS.has(e.key)) e.stopPropagation();
+  });
 
   const draw = () => {
     const options = model.get("options");

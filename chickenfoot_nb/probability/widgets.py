@@ -115,6 +115,7 @@ class HandExplorer(widgets.VBox):
             ]
         )
         super().__init__([controls, self.image, self.summary])
+        self.add_class("cf-hand-explorer")
         for control in (self.question, self.set, self.players, self.hand, self.samples, self.seed):
             control.observe(self._changed, names="value")
         self.redraw()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -203,5 +204,57 @@ def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
             for n in v["nodes"]
         ]
         assert not found, "\n".join(found)
+    finally:
+        page.context.close()
+
+
+def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> None:
+    """The choices are one Tab stop with arrows inside; Check and the folded answer follow."""
+    path = LESSONS / "00_start_here.ipynb"
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
+    page = new_page(browser)
+    try:
+        open_in_lab(page, lab, path.name)
+        _run_all(page, code_cells)
+        check = page.locator(".cf-check").first
+        check.scroll_into_view_if_needed()
+        radios = check.locator("[role=radiogroup] input[type=radio]")
+        expect(radios).to_have_count(4)
+        radios.first.focus()
+        page.keyboard.press("ArrowDown")  # moves and chooses, as in any radio group
+        expect(radios.nth(1)).to_be_checked()
+        expect(radios.nth(1)).to_be_focused()
+        page.keyboard.press("Tab")  # out of the group at once: one Tab stop
+        expect(check.locator(".cf-check-button")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(check.locator(".cf-feedback")).to_contain_text("Right")
+        page.keyboard.press("Tab")
+        summary = check.locator("summary", has_text="Show the answer")
+        expect(summary).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(check.locator("details.cf-answer-fold")).to_have_attribute("open", "")
+    finally:
+        page.context.close()
+
+
+def test_the_hand_explorer_is_named_and_moved_by_keys(lab: str, browser: Any) -> None:
+    """Each slider is a labelled native range: arrows move it, and the picture follows."""
+    path = LESSONS / "07_probability_of_hands.ipynb"
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
+    page = new_page(browser)
+    try:
+        open_in_lab(page, lab, path.name)
+        _run_all(page, code_cells)
+        hand = page.get_by_role("slider", name="hand size")
+        hand.scroll_into_view_if_needed()
+        expect(hand).to_have_attribute("aria-valuetext", "7")
+        picture = page.locator(".cf-hand-explorer img[alt]")
+        before = picture.get_attribute("src")
+        hand.focus()
+        page.keyboard.press("ArrowLeft")
+        expect(hand).to_have_attribute("aria-valuetext", "6")
+        expect(hand).to_be_focused()  # the notebook did not take the key to move between cells
+        expect(picture).not_to_have_attribute("src", before or "")
+        expect(picture).to_have_attribute("alt", re.compile("6-tile hand"))
     finally:
         page.context.close()
