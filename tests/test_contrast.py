@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from chickenfoot_nb.bots import GreedyBot, play_round
+from chickenfoot_nb.bots import play_round
 from chickenfoot_nb.explain import verdicts
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.render import hand_svg, round_svg, score_sheet_svg
 from chickenfoot_nb.render import palette as P
 from chickenfoot_nb.round import Round
+from tests.positions import midgame
 
 CSS = Path(P.__file__).parents[1] / "widgets" / "board.css"
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
@@ -54,17 +55,8 @@ def test_every_colour_in_board_css_is_in_the_palette() -> None:
     assert used - {"#C7C7C7"} <= checked  # table rules between cells only decorate
 
 
-def _midgame() -> Round:
-    """A round after 19 greedy moves: open ends, a last tile, a tile with two places to go."""
-    r = Round.deal("spruce", players=3, seed=0)
-    bot = GreedyBot()
-    for _ in range(19):
-        r.push(bot.choose(r.view(r.seat), r.legal_actions()))
-    return r
-
-
 def test_every_colour_the_renderer_draws_is_in_a_checked_pair() -> None:
-    r = _midgame()
+    r = midgame()
     chosen = next(v.tile for v in verdicts(r) if len(v.targets) == 2)
     m = Match("spruce", players=3, seed=1, set=6)
     while True:  # a whole match: shaded rows, a winner's column, a zero score

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from chickenfoot_nb.bots import GreedyBot
 from chickenfoot_nb.explain import verdicts
 from chickenfoot_nb.lessons import show
 from chickenfoot_nb.record import load
 from chickenfoot_nb.render import hand_svg, round_svg, table_svg
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
+from tests import positions
 
 SVG = "{http://www.w3.org/2000/svg}"
 POSITIONS = Path(__file__).parents[1] / "notebooks" / "positions"
@@ -36,12 +36,8 @@ def title(e: ET.Element) -> str:
 
 @pytest.fixture(scope="module")
 def midgame() -> Round:
-    """Seat 0 to play after 19 greedy moves; 6|5 may go on the open 6 of 9|6 or of 8|6."""
-    r = Round.deal("spruce", players=3, seed=0)
-    bot = GreedyBot()
-    for _ in range(19):
-        r.push(bot.choose(r.view(r.seat), r.legal_actions()))
-    return r
+    """Seat 0 to play; 6|5 may go on the open 6 of 9|6 or of 8|6."""
+    return positions.midgame()
 
 
 def test_a_board_to_play_on_is_a_group_of_named_buttons(midgame: Round) -> None:

@@ -13,6 +13,7 @@ import json
 import re
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -168,6 +169,20 @@ AXE_LESSONS = ("00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
 OURS = ".jp-OutputArea-output"
 
 
+@contextmanager
+def _lesson(browser: Any, lab: str, name: str) -> Iterator[Page]:
+    """A page with lesson ``name`` open in JupyterLab, every cell run; closed afterwards."""
+    path = LESSONS / f"{name}.ipynb"
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
+    page = new_page(browser)
+    try:
+        open_in_lab(page, lab, path.name)
+        _run_all(page, code_cells)
+        yield page
+    finally:
+        page.context.close()
+
+
 def axe_violations(page: Page, context: dict[str, Any]) -> list[dict[str, Any]]:
     """What axe-core finds wrong in ``context`` of ``page`` (WCAG 2.2 A/AA and best practices)."""
     from axe_playwright_python.sync_playwright import Axe
@@ -182,12 +197,7 @@ def _tally(violations: list[dict[str, Any]]) -> dict[str, int]:
 
 @pytest.mark.parametrize("name", AXE_LESSONS)
 def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
-    path = LESSONS / f"{name}.ipynb"
-    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
-    page = new_page(browser)
-    try:
-        open_in_lab(page, lab, path.name)
-        _run_all(page, code_cells)
+    with _lesson(browser, lab, name) as page:
         expect(page.locator(OURS, has_text="Loading widget")).to_have_count(0)
         page.wait_for_timeout(1000)  # let the last widgets and pictures lay out
         ours = axe_violations(page, {"include": [[OURS]]})
@@ -204,18 +214,11 @@ def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
             for n in v["nodes"]
         ]
         assert not found, "\n".join(found)
-    finally:
-        page.context.close()
 
 
 def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> None:
     """The choices are one Tab stop with arrows inside; Check and the folded answer follow."""
-    path = LESSONS / "00_start_here.ipynb"
-    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
-    page = new_page(browser)
-    try:
-        open_in_lab(page, lab, path.name)
-        _run_all(page, code_cells)
+    with _lesson(browser, lab, "00_start_here") as page:
         check = page.locator(".cf-check").first
         check.scroll_into_view_if_needed()
         radios = check.locator("[role=radiogroup] input[type=radio]")
@@ -233,18 +236,11 @@ def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> No
         expect(summary).to_be_focused()
         page.keyboard.press("Enter")
         expect(check.locator("details.cf-answer-fold")).to_have_attribute("open", "")
-    finally:
-        page.context.close()
 
 
 def test_the_hand_explorer_is_named_and_moved_by_keys(lab: str, browser: Any) -> None:
     """Each slider is a labelled native range: arrows move it, and the picture follows."""
-    path = LESSONS / "07_probability_of_hands.ipynb"
-    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
-    page = new_page(browser)
-    try:
-        open_in_lab(page, lab, path.name)
-        _run_all(page, code_cells)
+    with _lesson(browser, lab, "07_probability_of_hands") as page:
         hand = page.get_by_role("slider", name="hand size")
         hand.scroll_into_view_if_needed()
         expect(hand).to_have_attribute("aria-valuetext", "7")
@@ -256,5 +252,3 @@ def test_the_hand_explorer_is_named_and_moved_by_keys(lab: str, browser: Any) ->
         expect(hand).to_be_focused()  # the notebook did not take the key to move between cells
         expect(picture).not_to_have_attribute("src", before or "")
         expect(picture).to_have_attribute("alt", re.compile("6-tile hand"))
-    finally:
-        page.context.close()
