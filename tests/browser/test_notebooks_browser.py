@@ -205,7 +205,15 @@ def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         (ARTIFACTS / f"axe-{name}.json").write_text(
             json.dumps(
-                {"ours": _tally(ours), "jupyterlab": _tally(chrome), "details": ours}, indent=1
+                {
+                    "ours": _tally(ours),
+                    "jupyterlab": _tally(chrome),
+                    "details": ours,
+                    "jupyterlab_nodes": [
+                        f"{v['id']}: {n['html'][:160]}" for v in chrome for n in v["nodes"]
+                    ],
+                },
+                indent=1,
             )
         )
         found = [
