@@ -19,7 +19,7 @@ from chickenfoot_nb.lessons.answers import (
     read_tiles,
     same_text,
 )
-from chickenfoot_nb.lessons.choice import Choice
+from chickenfoot_nb.lessons.controls import Choice, Feedback
 from chickenfoot_nb.lessons.pictures import picture_html
 from chickenfoot_nb.tiles import Tile, TileError
 
@@ -84,12 +84,18 @@ class Check(W.VBox):
             words = re.sub("<[^>]+>", "", question)
             self.box: W.Widget = Choice(options=self.choices, label=html.unescape(words))
         else:
-            self.box = W.Text(placeholder=self._placeholder(), layout=W.Layout(width="320px"))
+            # A visible label, tied to the box: a placeholder is no label once the reader types.
+            self.box = W.Text(
+                description="Your answer",
+                placeholder=self._placeholder(),
+                style={"description_width": "initial"},
+                layout=W.Layout(width="400px"),
+            )
         self.box.add_class("cf-answer")
         self.button = W.Button(description="Check", button_style="primary", icon="check")
         self.button.add_class("cf-check-button")
         self.button.on_click(lambda _: self.check())
-        self.feedback = W.HTML("")
+        self.feedback = Feedback()
         self.feedback.add_class("cf-feedback")
         reveal = f"<b>{html.escape(answer_text(self.answer))}</b>" + (
             f". {explain}" if explain else ""

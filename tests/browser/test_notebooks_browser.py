@@ -238,7 +238,7 @@ def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> No
         page.keyboard.press("Tab")  # out of the group at once: one Tab stop
         expect(check.locator(".cf-check-button")).to_be_focused()
         page.keyboard.press("Enter")
-        expect(check.locator(".cf-feedback")).to_contain_text("Right")
+        expect(check.locator(".cf-feedback [role=status]")).to_contain_text("Right")  # spoken
         page.keyboard.press("Tab")
         summary = check.locator("summary", has_text="Show the answer")
         expect(summary).to_be_focused()

@@ -1,8 +1,13 @@
-"""A set of choices that is one radio group: one Tab stop, arrow keys to move and choose.
+"""Two small controls of an exercise that ipywidgets does not make accessible.
 
-ipywidgets' ``RadioButtons`` draws radios that share no name, so in the browser each is
-its own Tab stop and the arrow keys do nothing; this small anywidget draws native radios
+:class:`Choice` is a set of choices that is one radio group: one Tab stop, arrow keys to
+move and choose. ipywidgets' ``RadioButtons`` draws radios that share no name, so in the
+browser each is its own Tab stop and the arrow keys do nothing; this draws native radios
 with one name, in a ``role="radiogroup"`` named for its question.
+
+:class:`Feedback` holds what a Check says after a try, in a polite live region that is
+there before the words change (an ``HTML`` widget replaces its whole content, which
+screen readers do not announce).
 
 >>> c = Choice(options=("yes", "no"), label="Can 9|4 be played?")
 >>> c.value, c.options
@@ -37,3 +42,17 @@ class Choice(anywidget.AnyWidget):
     options = traitlets.Tuple().tag(sync=True)
     value = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("Choices").tag(sync=True)
+
+
+class Feedback(anywidget.AnyWidget):
+    """HTML words in a live region (``role="status"``): set ``value`` and they are spoken.
+
+    >>> f = Feedback()
+    >>> f.value = "<b>✔ Right.</b>"
+    >>> f.value
+    '<b>✔ Right.</b>'
+    """
+
+    _esm = Path(__file__).with_name("feedback.js")
+
+    value = traitlets.Unicode("").tag(sync=True)
