@@ -34,7 +34,7 @@ class Choice(anywidget.AnyWidget):
 
     _esm = Path(__file__).with_name("choice.js")
     _css = f"""
-    .cf-choice {{ display: flex; flex-direction: column; gap: 2px; padding: 2px 0; }}
+    .cf-choice {{ display: flex; flex-direction: column; gap: 2px; padding: 2px 16px 2px 0; }}
     .cf-choice label {{ display: flex; align-items: center; gap: 6px; cursor: pointer; }}
     .cf-choice input:focus-visible {{ outline: 2px solid {FOCUS}; outline-offset: 2px; }}
     """
