@@ -64,3 +64,15 @@ def moves(r: Round) -> list[str]:
 def refused(error: type[Exception], words: str) -> Any:
     """``pytest.raises`` for an error whose message contains ``words`` literally."""
     return pytest.raises(error, match=re.escape(words))
+
+
+def midgame() -> Round:
+    """Spruce, 3 players, seed 0, after 19 greedy moves: seat 0 to play, open ends, a last
+    tile, and 6|5 playable on the open 6 of 9|6 or of 8|6 (the renderer's tests use it)."""
+    from chickenfoot_nb.bots import GreedyBot
+
+    r = Round.deal("spruce", players=3, seed=0)
+    bot = GreedyBot()
+    for _ in range(19):
+        r.push(bot.choose(r.view(r.seat), r.legal_actions()))
+    return r

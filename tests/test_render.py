@@ -20,6 +20,7 @@ from chickenfoot_nb.render import (
     to_png,
 )
 from chickenfoot_nb.render.hand import reason_words
+from chickenfoot_nb.render.palette import DIMMED_FACE
 
 NS = "{http://www.w3.org/2000/svg}"
 EVIL = '<script>alert(1)</script> & "quotes"'
@@ -118,8 +119,11 @@ def test_a_judged_hand_marks_legal_tiles_dims_the_others_and_explains_each() -> 
         assert {"in-hand"} <= classes(e) and e.get("data-seat") == str(r.seat)
         assert ("legal" if v.playable else "dimmed") in classes(e)
         assert title(e) == f"{v.tile} in Seat {r.seat}'s hand: {reason_words(v)}"
-        if not v.playable:
-            assert float(e.get("opacity", "1")) < 1
+        face = e.find("{http://www.w3.org/2000/svg}rect")
+        assert face is not None
+        # A tile that cannot be played is grey and dashed, its pips as bright as any other's.
+        assert (face.get("fill") == DIMMED_FACE) == (not v.playable)
+        assert e.get("opacity") is None
     assert [e.get("data-tile") for e in by_class(root, "selected")] == [str(chosen)]
 
 

@@ -19,6 +19,7 @@ from chickenfoot_nb.lessons.answers import (
     read_tiles,
     same_text,
 )
+from chickenfoot_nb.lessons.controls import Choice, Feedback
 from chickenfoot_nb.lessons.pictures import picture_html
 from chickenfoot_nb.tiles import Tile, TileError
 
@@ -80,24 +81,30 @@ class Check(W.VBox):
         self.question.add_class("cf-question")
         parts.append(self.question)
         if self.choices is not None:
-            self.box: W.Widget = W.RadioButtons(
-                options=self.choices, value=None, layout=W.Layout(width="auto")
-            )
+            words = re.sub("<[^>]+>", "", question)
+            self.box: W.Widget = Choice(options=self.choices, label=html.unescape(words))
         else:
-            self.box = W.Text(placeholder=self._placeholder(), layout=W.Layout(width="320px"))
+            # A visible label, tied to the box: a placeholder is no label once the reader types.
+            self.box = W.Text(
+                description="Your answer",
+                placeholder=self._placeholder(),
+                style={"description_width": "initial"},
+                layout=W.Layout(width="400px"),
+            )
         self.box.add_class("cf-answer")
         self.button = W.Button(description="Check", button_style="primary", icon="check")
         self.button.add_class("cf-check-button")
         self.button.on_click(lambda _: self.check())
-        self.feedback = W.HTML("")
+        self.feedback = Feedback()
         self.feedback.add_class("cf-feedback")
         reveal = f"<b>{html.escape(answer_text(self.answer))}</b>" + (
             f". {explain}" if explain else ""
         )
-        self.fold = W.Accordion(
-            children=[W.HTML(reveal)], titles=("Show the answer",), selected_index=None
+        # A native <details>: a keyboard opens it, and its words keep the page's contrast
+        # (an Accordion's header is grey on grey, 4.4:1, and no Tab stop).
+        self.fold = W.HTML(
+            f'<details class="cf-answer-fold"><summary>Show the answer</summary>{reveal}</details>'
         )
-        self.fold.add_class("cf-answer-fold")
         parts += [W.HBox([self.box, self.button]), self.feedback, self.fold]
         super().__init__(
             parts, layout=W.Layout(border="1px solid #c9b99a", padding="6px 10px", margin="6px 0")

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import base64
 import html
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -28,6 +29,7 @@ from chickenfoot_nb.probability.montecarlo import (
 from chickenfoot_nb.probability.opening import can_open
 from chickenfoot_nb.probability.plots import plot_exact_vs_simulated
 from chickenfoot_nb.probability.results import Distribution
+from chickenfoot_nb.probability.slider import Slider
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
 
@@ -88,20 +90,19 @@ class HandExplorer(widgets.VBox):
         self.question = widgets.Dropdown(
             options=list(QUESTIONS), value=question, description="question", style=style
         )
-        self.set = widgets.IntSlider(
-            value=n, min=MIN_SET, max=MAX_SET, description="double-N set", style=style
+        self.set = Slider(
+            options=tuple(range(MIN_SET, MAX_SET + 1)), value=n, description="double-N set"
         )
-        self.players = widgets.IntSlider(
-            value=players, min=2, max=8, description="players", style=style
+        self.players = Slider(options=tuple(range(2, 9)), value=players, description="players")
+        self.hand = Slider(
+            options=tuple(range(1, max(hand, 1) + 1)), value=hand, description="hand size"
         )
-        self.hand = widgets.IntSlider(
-            value=hand, min=1, max=max(hand, 1), description="hand size", style=style
-        )
-        self.samples = widgets.SelectionSlider(
-            options=sorted({*SAMPLES, samples}), value=samples, description="samples", style=style
+        self.samples = Slider(
+            options=tuple(sorted({*SAMPLES, samples})), value=samples, description="samples"
         )
         self.seed = widgets.IntText(value=seed, description="seed", style=style)
-        self.image = widgets.Image(format="png")
+        # An <img> with words, not widgets.Image: that one has no way to say what it shows.
+        self.image = widgets.HTML()
         self.summary = widgets.HTML()
         self.exact: Distribution | None = None
         self.simulated: SimulatedDistribution | None = None
@@ -114,6 +115,7 @@ class HandExplorer(widgets.VBox):
             ]
         )
         super().__init__([controls, self.image, self.summary])
+        self.add_class("cf-hand-explorer")
         for control in (self.question, self.set, self.players, self.hand, self.samples, self.seed):
             control.observe(self._changed, names="value")
         self.redraw()
@@ -130,8 +132,7 @@ class HandExplorer(widgets.VBox):
         # Every player needs a hand: at most a share of the set each, and 21 at most.
         top = min(21, set_size(self.set.value) // self.players.value)
         with self._hold():
-            self.hand.max = top
-            self.hand.value = min(self.hand.value, top)
+            self.hand.options = tuple(range(1, top + 1))
 
     def _changed(self, change: dict[str, Any]) -> None:
         if self._quiet:
@@ -150,12 +151,25 @@ class HandExplorer(widgets.VBox):
             fig = plot_exact_vs_simulated(self.exact, self.simulated)
             buffer = BytesIO()
             fig.savefig(buffer, format="png", dpi=80)
-            self.image.value = buffer.getvalue()
+            picture = base64.b64encode(buffer.getvalue()).decode("ascii")
+            self.image.value = (
+                f'<img src="data:image/png;base64,{picture}" alt="{html.escape(self._alt())}">'
+            )
             self.summary.value = self._words(n, h, players)
         except Exception as error:  # the front end would swallow it: show it instead
             self.summary.value = (
                 f"<b style='color:#b00'>Could not draw:</b> {html.escape(str(error))}"
             )
+
+    def _alt(self) -> str:
+        """What the picture shows, for a reader who cannot see it."""
+        assert self.exact is not None and self.simulated is not None
+        return (
+            f"Left: the exact distribution of {self.exact.what} as bars, with the "
+            f"frequencies of {self.simulated.samples} simulated hands and their 95% intervals. "
+            f"Right: the simulated mean converging towards the exact mean "
+            f"{float(self.exact.mean.exact):.3f}."
+        )
 
     def _words(self, n: int, h: int, players: int) -> str:
         assert self.exact is not None and self.simulated is not None

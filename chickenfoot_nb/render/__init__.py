@@ -21,7 +21,13 @@ What the widgets find in the pictures (the DOM contract):
   (``data-target="centre"`` to place the round's double);
 - empty places that must be filled next: ``slot`` (``centre-slot``, ``arm-slot``,
   ``toe-slot``); the chicken yard: ``<g class="yard" data-yard="34">``; the seat labels:
-  ``seat-label`` with ``data-seat``.
+  ``seat-label`` with ``data-seat``;
+- a picture is ``role="img"``, except a board to play on (``round_svg(...,
+  interactive=True)``): a ``role="group"`` whose face-up hand tiles and targets are
+  ``role="button"`` with ``aria-label``, hand tiles with ``aria-pressed`` and, when they
+  cannot be played, ``aria-disabled`` and the reason in ``aria-description``; a face-down
+  hand is one ``role="group"`` with its ``aria-label`` (see :mod:`.aria`). No ``tabindex``:
+  the widget's script sets it.
 
 The table's layout is a pure function too (:func:`table_layout`): tile outlines as
 polygons, for tests and for anyone who wants to draw the table another way.

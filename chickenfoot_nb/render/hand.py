@@ -10,14 +10,14 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import svgwrite
 
 from chickenfoot_nb.explain import Verdict
-from chickenfoot_nb.render.palette import DIMMED_OPACITY, LEGAL, SELECTED, UNIT
+from chickenfoot_nb.render.palette import LEGAL, UNIT
 from chickenfoot_nb.render.svg import drawing
 from chickenfoot_nb.render.tiles import tile_group
 from chickenfoot_nb.tiles import Tile
@@ -71,10 +71,19 @@ def hand_block(
     face_down: bool = False,
     per_row: int = 12,
     scale: float = 1.0,
+    buttons: Mapping[Tile, dict[str, str]] | None = None,
+    label: dict[str, str] | None = None,
 ) -> HandBlock:
-    """Draw ``tiles`` in rows from ``(x, y)``; ``owner`` names the hand in titles ("Ana's")."""
+    """Draw ``tiles`` in rows from ``(x, y)``; ``owner`` names the hand in titles ("Ana's").
+
+    ``buttons`` gives tiles their ARIA attributes (see :mod:`chickenfoot_nb.render.aria`);
+    ``label`` names the whole hand as one group, its face-down tiles hidden from the
+    accessibility tree.
+    """
     per_row = max(1, per_row)
     g = d.g(class_="hand", **({"data-seat": str(seat)} if seat is not None else {}))
+    for key, value in (label or {}).items():
+        g.attribs[key] = value
     judged = {v.tile: v for v in verdicts or ()}
     step = (UNIT + GAP) * scale
     for i, t in enumerate(tiles):
@@ -83,6 +92,8 @@ def hand_block(
         cy = y + (LIFT + UNIT + row * (2 * UNIT + ROW_GAP)) * scale
         attrs = {"data-seat": str(seat)} if seat is not None else {}
         if face_down:
+            if label:
+                attrs["aria-hidden"] = "true"
             g.add(
                 tile_group(
                     d,
@@ -100,20 +111,16 @@ def hand_block(
             continue
         classes = ["in-hand"]
         title = f"{t} in {owner} hand"
-        outline, opacity = None, None
         v = judged.get(t)
         if v is not None:
             classes.append("legal" if v.playable else "dimmed")
             title += f": {reason_words(v)}"
-            if v.playable:
-                outline = LEGAL
-            else:
-                opacity = DIMMED_OPACITY
-        if selected is not None and t == selected:
+        lifted = selected is not None and t == selected
+        if lifted:
             classes.append("selected")
-            outline = SELECTED
             cy -= LIFT * scale
         attrs["data-tile"] = str(t)
+        attrs.update((buttons or {}).get(t, {}))
         g.add(
             tile_group(
                 d,
@@ -126,8 +133,9 @@ def hand_block(
                 title=title,
                 attrs=attrs,
                 scale=scale,
-                outline=outline,
-                opacity=opacity,
+                outline=LEGAL if v is not None and v.playable else None,
+                dimmed=v is not None and not v.playable,
+                selected=lifted,
             )
         )
     width, height = hand_size(len(tiles), per_row, scale)

@@ -1,17 +1,26 @@
 """Colours and sizes shared by every picture, so a number looks the same everywhere.
 
 Each number 1..18 has its own pip colour (0 has no pips), the same in every picture and
-every set. The colours come from the colour-blind-safe palettes of Paul Tol and Okabe &
-Ito: 1..9 are nine well-separated colours, and so are 10..18 (numbers from the two groups
-never share a layout, so a similar colour across groups cannot mislead). No palette of 18
-colours stays distinct for every reader, so the colour is only a help: every number has
-its own pip layout (see :mod:`chickenfoot_nb.render.pips`).
+every set. 1..9 come from the colour-blind-safe palettes of Paul Tol and Okabe & Ito;
+10..18 were chosen to stay apart from one another (CIEDE2000 at least 18 for normal
+vision and 6 under simulated protan, deutan and tritan vision). Every pip colour reaches
+WCAG's 3:1 on the tile face and on the grey face of a tile that cannot be played. No
+palette of 18 colours stays distinct for every reader, so the colour is only a help:
+every number has its own pip layout (see :mod:`chickenfoot_nb.render.pips`).
+
+:data:`CONTRAST` lists every pair of colours the pictures and ``widgets/board.css`` put
+side by side, with the WCAG 2.2 ratio each must reach; ``python benchmarks/contrast.py``
+prints them as a table.
 
 >>> pip_colour(9), len(PIP_COLOURS)
 ('#222222', 19)
+>>> round(contrast_ratio("#000000", "#FFFFFF"), 2), contrast_ratio(INK, FACE) >= 4.5
+(21.0, True)
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 #: Layout units (one half of a tile) to SVG user units.
 UNIT = 20.0
@@ -25,37 +34,175 @@ PIP_COLOURS: tuple[str, ...] = (
     "#0077BB",  # 4 blue
     "#AA4499",  # 5 purple
     "#997700",  # 6 ochre
-    "#009988",  # 7 teal
+    "#008577",  # 7 teal
     "#882255",  # 8 wine
     "#222222",  # 9 black
-    "#33BBEE",  # 10 sky
-    "#EE3377",  # 11 magenta
-    "#999933",  # 12 olive
+    "#1C86C0",  # 10 sky
+    "#036350",  # 11 pine
+    "#C36F4B",  # 12 terracotta
     "#6A3D9A",  # 13 violet
-    "#E69F00",  # 14 orange
-    "#44AA99",  # 15 sea green
+    "#BD053C",  # 14 crimson
+    "#669004",  # 15 olive green
     "#8C510A",  # 16 brown
-    "#D55E00",  # 17 vermilion
+    "#E9358F",  # 17 pink
     "#777777",  # 18 grey
 )
 
 FACE = "#FFFDF5"
+#: The face of a tile that cannot be played now: grey, so the pips keep their contrast.
+DIMMED_FACE = "#EBEBEB"
 FACE_EDGE = "#4A4A4A"
 DIVIDER = "#8A8A8A"
 BACK = "#2E4A62"
 BACK_EDGE = "#1B2E3F"
-BACK_MARK = "#6F8FAA"
+BACK_MARK = "#8FAFCA"
 INK = "#222222"
 MUTED = "#666666"
+WHITE = "#FFFFFF"
+#: Where the pictures sit: a notebook's page, and the panels the round and scores draw.
+PAGE_BG = "#FFFFFF"
+PANEL_BG = "#FAFAF7"
+TABLE_BG = "#EEF3EA"
 LEGAL = "#1A9641"
-SELECTED = "#F39C12"
+SELECTED = "#A14A00"
+TO_MOVE = "#A14A00"
 LAST = "#0077BB"
 FOOT = "#CC3311"
-TARGET = "#F39C12"
+TARGET = "#A14A00"
+#: The face of a target ghost: light enough for every pip colour to keep 3:1.
+GHOST_FACE = "#FFF6E8"
 OPEN_END = "#1A9641"
-TABLE_BG = "#EEF3EA"
-PANEL_BG = "#FAFAF7"
-DIMMED_OPACITY = 0.38
+#: Shading: every other row of the score sheet, and the winners' columns.
+SHADE = "#000000"
+SHADE_OPACITY = 0.035
+WINNER_OPACITY = 0.08
+#: A zero score, in text: darker than the legal frame, as text needs 4.5:1.
+GOOD = "#11652F"
+#: Frame widths: a legal tile has one ring, the selected tile two (a double ring).
+LEGAL_WIDTH = 2.0
+SELECTED_WIDTH = 1.8
+#: The colours ``widgets/board.css`` uses (tests/test_contrast.py checks that none is missing).
+CSS_COLOURS: dict[str, str] = {
+    "focus ring": "#1D4ED8",
+    "status text": "#1F2937",
+    "info text": "#14532D",
+    "info background": "#EEF6EE",
+    "refusal text": "#7C2D12",
+    "refusal background": "#FFF4E0",
+    "refusal bar": "#B45309",
+    "error text": "#7F1D1D",
+    "error background": "#FDE8E8",
+    "error bar": "#DC2626",
+    "score table rule": "#C7C7C7",
+    "note text": "#374151",
+    "hover glow": "#0F766E",
+}
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two colours drawn side by side, and the WCAG ratio they must reach (4.5 text, 3 parts)."""
+
+    what: str
+    fore: str
+    back: str
+    minimum: float
+
+    @property
+    def ratio(self) -> float:
+        """The WCAG contrast ratio of the two colours."""
+        return contrast_ratio(self.fore, self.back)
+
+
+def blend(fore: str, back: str, opacity: float) -> str:
+    """The solid colour ``fore`` makes when drawn at ``opacity`` over ``back``.
+
+    >>> blend("#000000", "#FFFFFF", 0.5)
+    '#808080'
+    """
+    mix = [
+        round(opacity * int(fore[i : i + 2], 16) + (1 - opacity) * int(back[i : i + 2], 16))
+        for i in (1, 3, 5)
+    ]
+    return "#" + "".join(f"{c:02X}" for c in mix)
+
+
+def luminance(colour: str) -> float:
+    """The WCAG relative luminance of ``#RRGGBB``: 0 for black, 1 for white.
+
+    >>> luminance("#FFFFFF"), luminance("#000000")
+    (1.0, 0.0)
+    """
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """The WCAG 2.2 contrast ratio of two ``#RRGGBB`` colours, from 1 (same) to 21.
+
+    >>> round(contrast_ratio(MUTED, WHITE), 2)
+    5.74
+    """
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _pairs() -> tuple[Pair, ...]:
+    css = CSS_COLOURS
+    row = blend(SHADE, PANEL_BG, SHADE_OPACITY)
+    winner = blend(SELECTED, row, WINNER_OPACITY)
+    out = [Pair(f"pips of {n} on the tile face", PIP_COLOURS[n], FACE, 3) for n in range(1, 19)]
+    out += [
+        Pair(f"pips of {n} on a dimmed face", PIP_COLOURS[n], DIMMED_FACE, 3) for n in range(1, 19)
+    ]
+    out += [
+        Pair(f"pips of {n} on a target ghost", PIP_COLOURS[n], GHOST_FACE, 3) for n in range(1, 19)
+    ]
+    out += [
+        Pair("tile edge on the page", FACE_EDGE, PAGE_BG, 3),
+        Pair("tile edge on the table", FACE_EDGE, TABLE_BG, 3),
+        Pair("tile edge on a dimmed face", FACE_EDGE, DIMMED_FACE, 3),
+        Pair("divider on the tile face", DIVIDER, FACE, 3),
+        Pair("tile back on the panel", BACK, PANEL_BG, 3),
+        Pair("chicken foot on a tile back", BACK_MARK, BACK, 3),
+        Pair("open-end mark on the tile face", OPEN_END, FACE, 3),
+        Pair("legal frame on the page", LEGAL, PAGE_BG, 3),
+        Pair("legal frame on the panel", LEGAL, PANEL_BG, 3),
+        Pair("selected frame on the page", SELECTED, PAGE_BG, 3),
+        Pair("selected frame on the panel", SELECTED, PANEL_BG, 3),
+        Pair("selected frame on the tile face", SELECTED, FACE, 3),
+        Pair("to-move frame on the panel", TO_MOVE, PANEL_BG, 3),
+        Pair("last-tile frame on the table", LAST, TABLE_BG, 3),
+        Pair("chicken-foot frame on the table", FOOT, TABLE_BG, 3),
+        Pair("target dashes on the table", TARGET, TABLE_BG, 3),
+        Pair("target dashes on the ghost face", TARGET, GHOST_FACE, 3),
+        Pair("slot and bridge dashes on the table", MUTED, TABLE_BG, 3),
+        Pair("mark number on its disc", WHITE, MUTED, 4.5),
+        Pair("text on the panel", INK, PANEL_BG, 4.5),
+        Pair("quiet text on the panel", MUTED, PANEL_BG, 4.5),
+        Pair("quiet text on a shaded score row", MUTED, row, 4.5),
+        Pair("text in a winner's shaded column", INK, winner, 4.5),
+        Pair("quiet text in a winner's shaded column", MUTED, winner, 4.5),
+        Pair("zero score in a winner's shaded column", GOOD, winner, 4.5),
+        Pair("board focus ring on the page", css["focus ring"], PAGE_BG, 3),
+        Pair("board focus ring on the panel", css["focus ring"], PANEL_BG, 3),
+        Pair("button focus ring on the page", css["focus ring"], PAGE_BG, 3),
+        Pair("status line", css["status text"], PAGE_BG, 4.5),
+        Pair("information message", css["info text"], css["info background"], 4.5),
+        Pair("refusal message", css["refusal text"], css["refusal background"], 4.5),
+        Pair("refusal bar", css["refusal bar"], css["refusal background"], 3),
+        Pair("error message", css["error text"], css["error background"], 4.5),
+        Pair("error bar", css["error bar"], css["error background"], 3),
+        Pair("explorer note", css["note text"], PAGE_BG, 4.5),
+        Pair("explorer's only-play line", css["refusal text"], PAGE_BG, 4.5),
+        Pair("target hover glow on the table", css["hover glow"], TABLE_BG, 3),
+    ]
+    return tuple(out)
+
+
+#: Every pair of colours drawn side by side, each with the WCAG ratio it must reach.
+CONTRAST: tuple[Pair, ...] = _pairs()
 
 
 def pip_colour(number: int) -> str:
@@ -65,3 +212,16 @@ def pip_colour(number: int) -> str:
     '#332288'
     """
     return PIP_COLOURS[number]
+
+
+def contrast_table() -> str:
+    """:data:`CONTRAST` as a Markdown table: pair, colours, ratio, minimum.
+
+    >>> contrast_table().splitlines()[2].startswith("| pips of 1 on the tile face |")
+    True
+    """
+    rows = ["| pair | colours | ratio | minimum |", "|---|---|---|---|"]
+    rows += [
+        f"| {p.what} | {p.fore} on {p.back} | {p.ratio:.2f} | {p.minimum:g} |" for p in CONTRAST
+    ]
+    return "\n".join(rows)

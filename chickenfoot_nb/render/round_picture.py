@@ -15,6 +15,7 @@ from typing import Any
 import svgwrite
 
 from chickenfoot_nb.explain import forced_now, verdicts
+from chickenfoot_nb.render.aria import hidden_hand, tile_button
 from chickenfoot_nb.render.hand import hand_block, hand_size
 from chickenfoot_nb.render.layout import TableLayout, table_layout
 from chickenfoot_nb.render.palette import (
@@ -23,7 +24,7 @@ from chickenfoot_nb.render.palette import (
     INK,
     MUTED,
     PANEL_BG,
-    SELECTED,
+    TO_MOVE,
     UNIT,
 )
 from chickenfoot_nb.render.svg import CHAR, drawing, fit, text, text_width, wrap
@@ -131,13 +132,21 @@ def describe_round(r: Round, viewer: int | None, lay: TableLayout | None = None)
 
 
 def round_svg(
-    r: Round, *, viewer: int | None = None, selected: Tile | None = None, show_legal: bool = True
+    r: Round,
+    *,
+    viewer: int | None = None,
+    selected: Tile | None = None,
+    show_legal: bool = True,
+    interactive: bool = False,
 ) -> str:
     """The whole round: status, what is forced now, table, yard and hands.
 
     ``viewer=None`` shows every hand face up; a seat number shows only that seat's hand
     face up and the others face down. ``show_legal`` marks the playable tiles of the seat
     to move (when its hand is shown); ``selected`` lifts that tile and marks where it may go.
+    ``interactive`` draws a board to play on: every tile of a hand shown face up, and
+    every place the selected tile may go, is a button with a name and a state
+    (see :mod:`chickenfoot_nb.render.aria`).
     """
     if viewer is not None and not 0 <= viewer < r.players:
         raise ValueError(f"viewer must be a seat from 0 to {r.players - 1}, not {viewer}")
@@ -178,6 +187,7 @@ def round_svg(
         (-pad, -pad, width + 2 * pad, height + 2 * pad),
         f"Chicken Foot: round with double {r.double}",
         describe_round(r, viewer, lay),
+        interactive=interactive,
     )
     d.add(d.rect((-pad, -pad), (width + 2 * pad, height + 2 * pad), fill=PANEL_BG))
     status = d.g(class_="status")
@@ -186,7 +196,8 @@ def round_svg(
         status.add(text(d, 0, 14 + i * LINE, line, size, weight=weight, fill=fill))
     d.add(status)
     d.add(_yard(d, r, width - yard_w + 10, 10))
-    d.add(table_block(d, r, lay, found, dx=(width - (tx1 - tx0)) / 2 - tx0, dy=table_dy))
+    dx = (width - (tx1 - tx0)) / 2 - tx0
+    d.add(table_block(d, r, lay, found, dx=dx, dy=table_dy, interactive=interactive))
 
     to_move = None if r.is_over else r.seat
     for s in seats:
@@ -202,8 +213,8 @@ def round_svg(
                     (frame_w + 12, LABEL + h + 20),
                     rx=6,
                     fill="none",
-                    stroke=SELECTED,
-                    stroke_width=1.5,
+                    stroke=TO_MOVE,
+                    stroke_width=2,
                     class_="to-move",
                 )
             )
@@ -222,6 +233,14 @@ def round_svg(
         judged = None
         if show_legal and s == to_move and s not in hidden:
             judged = verdicts(r, s)
+        buttons, group = None, None
+        if interactive and s in hidden:
+            group = hidden_hand(f"{r.names[s]}'s", r.hand_sizes[s])
+        elif interactive:
+            buttons = {
+                v.tile: tile_button(r, v, pressed=v.tile == selected)
+                for v in judged or verdicts(r, s)
+            }
         block = hand_block(
             d,
             r.hand(s),
@@ -234,6 +253,8 @@ def round_svg(
             face_down=s in hidden,
             per_row=HIDDEN_PER_ROW if s in hidden else PER_ROW,
             scale=HIDDEN_SCALE if s in hidden else 1.0,
+            buttons=buttons,
+            label=group,
         )
         d.add(block.group)
     return str(d.tostring())

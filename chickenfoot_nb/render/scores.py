@@ -10,7 +10,16 @@
 from __future__ import annotations
 
 from chickenfoot_nb.match import Match
-from chickenfoot_nb.render.palette import INK, LEGAL, MUTED, PANEL_BG, SELECTED
+from chickenfoot_nb.render.palette import (
+    GOOD,
+    INK,
+    MUTED,
+    PANEL_BG,
+    SELECTED,
+    SHADE,
+    SHADE_OPACITY,
+    WINNER_OPACITY,
+)
 from chickenfoot_nb.render.svg import drawing, fit, text, text_width, wrap
 
 ROW = 24.0
@@ -85,7 +94,7 @@ def score_sheet_svg(m: Match) -> str:
                 (x, top),
                 (col, ROW * (rows + 2)),
                 fill=SELECTED,
-                fill_opacity=0.16,
+                fill_opacity=WINNER_OPACITY,
                 class_="winner",
                 **{"data-seat": str(s)},
             )
@@ -111,7 +120,7 @@ def score_sheet_svg(m: Match) -> str:
         y = top + ROW * (i + 1)
         row = d.g(class_="round-row", **{"data-round": str(i)})
         if i % 2 == 0:
-            row.add(d.rect((0, y), (width, ROW), fill="#000000", fill_opacity=0.035))
+            row.add(d.rect((0, y), (width, ROW), fill=SHADE, fill_opacity=SHADE_OPACITY))
         r = m.rounds[i] if i < len(m.rounds) else None
         label = f"{double}|{double}"
         if r is not None and r.end == "blocked":
@@ -135,7 +144,7 @@ def score_sheet_svg(m: Match) -> str:
                     anchor="middle",
                     class_="score",
                     weight="bold" if v == 0 else "normal",
-                    fill=LEGAL if v == 0 else INK,
+                    fill=GOOD if v == 0 else INK,
                     **{"data-seat": str(s)},
                 )
             )

@@ -29,16 +29,25 @@ CHAR = 0.58
 
 
 def drawing(
-    kind: str, box: tuple[float, float, float, float], title: str, desc: str
+    kind: str,
+    box: tuple[float, float, float, float],
+    title: str,
+    desc: str,
+    *,
+    interactive: bool = False,
 ) -> svgwrite.Drawing:
-    """A new drawing of class ``kind`` over ``box`` (x, y, width, height) in user units."""
+    """A new drawing of class ``kind`` over ``box`` (x, y, width, height) in user units.
+
+    A picture is one image (``role="img"``) unless it is ``interactive``: then it is a
+    group, so that the buttons inside it are heard (see :mod:`chickenfoot_nb.render.aria`).
+    """
     d = svgwrite.Drawing(debug=False, size=("100%", None))
     d.attribs["viewBox"] = " ".join(f"{_n(v):g}" for v in box)
     # Shrink with a narrow cell, but never grow past the drawing's natural size: a lone
     # tile at the end of a cell should look like a tile, not fill the notebook.
     d.attribs["style"] = f"max-width:{_n(box[2]):g}px;height:auto"
     d.attribs["class"] = kind
-    d.attribs["role"] = "img"
+    d.attribs["role"] = "group" if interactive else "img"
     d.attribs["font-family"] = FONT
     d.set_desc(title=title, desc=desc)
     return d

@@ -20,16 +20,19 @@ from typing import Any
 
 import svgwrite
 
+from chickenfoot_nb.render.aria import target_name
 from chickenfoot_nb.render.builder import PlacedTile
 from chickenfoot_nb.render.geometry import Box
 from chickenfoot_nb.render.layout import TableLayout, table_layout
 from chickenfoot_nb.render.palette import (
     FOOT,
+    GHOST_FACE,
     LAST,
     MUTED,
     TABLE_BG,
     TARGET,
     UNIT,
+    WHITE,
     pip_colour,
 )
 from chickenfoot_nb.render.pips import pip_path
@@ -52,6 +55,7 @@ class Target:
     near: int
     far: int
     words: str
+    name: str
 
 
 def placed_centre(r: Round) -> Tile | None:
@@ -77,7 +81,9 @@ def targets(r: Round, selected: Tile | None, lay: TableLayout) -> list[Target]:
         else:
             near = ends[on]
             words = f"play {selected} on {on} (open end {near})"
-        out.append(Target(on, lay.spot_for(selected, on), near, selected.other(near), words))
+        box = lay.spot_for(selected, on)
+        name = target_name(r, selected, on)
+        out.append(Target(on, box, near, selected.other(near), words, name))
     return out
 
 
@@ -96,8 +102,12 @@ def table_block(
     dx: float = 0.0,
     dy: float = 0.0,
     highlight_last: bool = True,
+    interactive: bool = False,
 ) -> Any:
-    """The group that draws the table, shifted by ``(dx, dy)`` user units."""
+    """The group that draws the table, shifted by ``(dx, dy)`` user units.
+
+    ``interactive`` makes each target a button named for its move (see :mod:`.aria`).
+    """
     x0, y0, x1, y1 = table_extent(lay, found)
     g = d.g(class_="table", transform=f"translate({dx:.2f} {dy:.2f})")
     g.add(d.rect((x0, y0), (x1 - x0, y1 - y0), rx=10, fill=TABLE_BG, class_="felt"))
@@ -122,7 +132,7 @@ def table_block(
             marks.append(p)
     centre = placed_centre(r)
     if centre is not None:
-        g.add(d.circle((0, 0), 1.7 * UNIT, fill="#FFFFFF", fill_opacity=0.75, class_="centre-mark"))
+        g.add(d.circle((0, 0), 1.7 * UNIT, fill=WHITE, fill_opacity=0.75, class_="centre-mark"))
     for slot in _slots(d, r, lay):
         g.add(slot)
     last = lay.tiles[-1].tile if highlight_last and lay.tiles else None
@@ -136,7 +146,7 @@ def table_block(
     for k, p in enumerate(marks, start=1):
         g.add(_marks(d, p, k))
     for t in found:
-        g.add(_target(d, t))
+        g.add(_target(d, t, interactive))
     return g
 
 
@@ -147,9 +157,7 @@ def _marks(d: svgwrite.Drawing, p: PlacedTile, k: int) -> Any:
     g.set_desc(title=f"{p.tile} was played on {p.on}: no room there, so it lies apart (mark {k})")
     for x, y in p.bridge:
         g.add(
-            d.circle(
-                (x * UNIT, y * UNIT), 0.34 * UNIT, fill=MUTED, stroke="#FFFFFF", stroke_width=1.2
-            )
+            d.circle((x * UNIT, y * UNIT), 0.34 * UNIT, fill=MUTED, stroke=WHITE, stroke_width=1.2)
         )
         g.add(
             text(
@@ -160,7 +168,7 @@ def _marks(d: svgwrite.Drawing, p: PlacedTile, k: int) -> Any:
                 11,
                 weight="bold",
                 anchor="middle",
-                fill="#FFFFFF",
+                fill=WHITE,
             )
         )
     return g
@@ -254,11 +262,12 @@ def _slot(d: svgwrite.Drawing, box: Box, kind: str, words: str) -> Any:
     return g
 
 
-def _target(d: svgwrite.Drawing, t: Target) -> Any:
+def _target(d: svgwrite.Drawing, t: Target, interactive: bool) -> Any:
+    aria = {"role": "button", "aria-label": t.name} if interactive else {}
     g = d.g(
         class_="target",
         transform=_place(t.box),
-        **{"data-target": "centre" if t.on is None else str(t.on)},
+        **{"data-target": "centre" if t.on is None else str(t.on), **aria},
     )
     g.set_desc(title=t.words)
     g.add(
@@ -266,8 +275,7 @@ def _target(d: svgwrite.Drawing, t: Target) -> Any:
             (-UNIT + 0.9, -UNIT / 2 + 0.9),
             (2 * UNIT - 1.8, UNIT - 1.8),
             rx=3,
-            fill=TARGET,
-            fill_opacity=0.22,
+            fill=GHOST_FACE,
             stroke=TARGET,
             stroke_width=2.2,
             stroke_dasharray="5 3",
@@ -275,7 +283,7 @@ def _target(d: svgwrite.Drawing, t: Target) -> Any:
     )
     for number, far in ((t.near, False), (t.far, True)):
         if number:
-            g.add(d.path(d=pip_path(number, far), fill=pip_colour(number), fill_opacity=0.45))
+            g.add(d.path(d=pip_path(number, far), fill=pip_colour(number)))
     return g
 
 

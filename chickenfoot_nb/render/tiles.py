@@ -22,10 +22,14 @@ from chickenfoot_nb.render.palette import (
     BACK,
     BACK_EDGE,
     BACK_MARK,
+    DIMMED_FACE,
     DIVIDER,
     FACE,
     FACE_EDGE,
+    LEGAL_WIDTH,
     OPEN_END,
+    SELECTED,
+    SELECTED_WIDTH,
     UNIT,
     pip_colour,
 )
@@ -54,11 +58,15 @@ def tile_group(
     scale: float = 1.0,
     outline: str | None = None,
     open_end: int | None = None,
-    opacity: float | None = None,
+    dimmed: bool = False,
+    selected: bool = False,
 ) -> Any:
     """The ``<g class="tile ...">`` of one tile; ``first is None`` draws it face down.
 
     ``outline`` rings the tile in that colour; ``open_end`` marks the far end as open.
+    A ``dimmed`` tile (one that cannot be played now) gets a grey face and a dashed edge,
+    its pips in full colour; a ``selected`` tile a thick double ring, which differs from
+    a legal tile's single ring in shape as well as in colour.
     """
     transform = f"translate({x:.2f} {y:.2f})"
     if angle:
@@ -66,14 +74,23 @@ def tile_group(
     if scale != 1.0:
         transform += f" scale({scale:g})"
     g = group(d, class_=" ".join(("tile", *classes)), transform=transform, **(attrs or {}))
-    if opacity is not None:
-        g.attribs["opacity"] = f"{opacity:g}"
     g.set_desc(title=title)
     if first is None or second is None:
         g.add(d.rect((_X, _Y), (_W, _H), rx=3, fill=BACK, stroke=BACK_EDGE, stroke_width=1))
         g.add(d.path(d=_EMBLEM, fill="none", stroke=BACK_MARK, stroke_width=1.6))
         return g
-    g.add(d.rect((_X, _Y), (_W, _H), rx=3, fill=FACE, stroke=FACE_EDGE, stroke_width=1))
+    edge = {"stroke_dasharray": "3 2"} if dimmed else {}
+    g.add(
+        d.rect(
+            (_X, _Y),
+            (_W, _H),
+            rx=3,
+            fill=DIMMED_FACE if dimmed else FACE,
+            stroke=FACE_EDGE,
+            stroke_width=1,
+            **edge,
+        )
+    )
     g.add(d.line((0, _Y + 3), (0, -_Y - 3), stroke=DIVIDER, stroke_width=1.2))
     for number, far in ((first, False), (second, True)):
         if number:
@@ -90,18 +107,25 @@ def tile_group(
                 **{"data-end": str(open_end)},
             )
         )
-    if outline is not None:
-        g.add(
-            d.rect(
-                (_X - 1.5, _Y - 1.5),
-                (_W + 3, _H + 3),
-                rx=4,
-                fill="none",
-                stroke=outline,
-                stroke_width=2.5,
-            )
-        )
+    if selected:
+        # two rings with the page showing between them, within the gap between hand tiles
+        for gap in (1.4, 4.2):
+            g.add(_ring(d, gap, SELECTED, SELECTED_WIDTH))
+    elif outline is not None:
+        g.add(_ring(d, 1.5, outline, LEGAL_WIDTH))
     return g
+
+
+def _ring(d: svgwrite.Drawing, gap: float, colour: str, width: float) -> Any:
+    """A frame ``gap`` outside the tile's edge (to the middle of its stroke)."""
+    return d.rect(
+        (_X - gap, _Y - gap),
+        (_W + 2 * gap, _H + 2 * gap),
+        rx=3 + gap,
+        fill="none",
+        stroke=colour,
+        stroke_width=width,
+    )
 
 
 def tile_svg(tile: Tile, *, face_down: bool = False, scale: float = 1.0) -> str:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -80,16 +82,15 @@ def _whole_notebook_shot(page: Page, name: str) -> Path:
     path = ARTIFACTS / f"lesson-{name}.png"
     size = page.viewport_size or {"width": 1280, "height": 1000}
     page.screenshot(
-        path=str(path), clip={"x": 0, "y": 0, "width": 1280, "height": min(bottom + 24, size["height"])}
+        path=str(path),
+        clip={"x": 0, "y": 0, "width": 1280, "height": min(bottom + 24, size["height"])},
     )
     return path
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
-    code_cells = sum(
-        1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"
-    )
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
     page = new_page(browser)
     try:
         open_in_lab(page, lab, path.name)
@@ -159,3 +160,103 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
             page.screenshot(path=str(ARTIFACTS / "lesson-06_play-voila.png"))
     finally:
         page.context.close()
+
+
+#: The lessons whose output axe-core checks in JupyterLab (06_play is checked in Voila).
+AXE_LESSONS = ("00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
+               "07_probability_of_hands", "08_simulation_lab")  # fmt: skip
+#: What the lessons draw: every output area. JupyterLab's own chrome is not ours.
+OURS = ".jp-OutputArea-output"
+
+
+@contextmanager
+def _lesson(browser: Any, lab: str, name: str) -> Iterator[Page]:
+    """A page with lesson ``name`` open in JupyterLab, every cell run; closed afterwards."""
+    path = LESSONS / f"{name}.ipynb"
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
+    page = new_page(browser)
+    try:
+        open_in_lab(page, lab, path.name)
+        _run_all(page, code_cells)
+        yield page
+    finally:
+        page.context.close()
+
+
+def axe_violations(page: Page, context: dict[str, Any]) -> list[dict[str, Any]]:
+    """What axe-core finds wrong in ``context`` of ``page`` (WCAG 2.2 A/AA and best practices)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    return list(Axe().run(page, context=context).response["violations"])
+
+
+def _tally(violations: list[dict[str, Any]]) -> dict[str, int]:
+    """``{"rule (impact)": nodes}``: the counts the issue's note asks for."""
+    return {f"{v['id']} ({v['impact']})": len(v["nodes"]) for v in violations}
+
+
+@pytest.mark.parametrize("name", AXE_LESSONS)
+def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
+    with _lesson(browser, lab, name) as page:
+        expect(page.locator(OURS, has_text="Loading widget")).to_have_count(0)
+        page.wait_for_timeout(1000)  # let the last widgets and pictures lay out
+        ours = axe_violations(page, {"include": [[OURS]]})
+        chrome = axe_violations(page, {"exclude": [[OURS]]})
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"axe-{name}.json").write_text(
+            json.dumps(
+                {
+                    "ours": _tally(ours),
+                    "jupyterlab": _tally(chrome),
+                    "details": ours,
+                    "jupyterlab_nodes": [
+                        f"{v['id']}: {n['html'][:160]}" for v in chrome for n in v["nodes"]
+                    ],
+                },
+                indent=1,
+            )
+        )
+        found = [
+            f"{v['id']} ({v['impact']}): {n['target']} {n['failureSummary'][:200]}"
+            for v in ours
+            for n in v["nodes"]
+        ]
+        assert not found, "\n".join(found)
+
+
+def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> None:
+    """The choices are one Tab stop with arrows inside; Check and the folded answer follow."""
+    with _lesson(browser, lab, "00_start_here") as page:
+        check = page.locator(".cf-check").first
+        check.scroll_into_view_if_needed()
+        radios = check.locator("[role=radiogroup] input[type=radio]")
+        expect(radios).to_have_count(4)
+        radios.first.focus()
+        page.keyboard.press("ArrowDown")  # moves and chooses, as in any radio group
+        expect(radios.nth(1)).to_be_checked()
+        expect(radios.nth(1)).to_be_focused()
+        page.keyboard.press("Tab")  # out of the group at once: one Tab stop
+        expect(check.locator(".cf-check-button")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(check.locator(".cf-feedback [role=status]")).to_contain_text("Right")  # spoken
+        page.keyboard.press("Tab")
+        summary = check.locator("summary", has_text="Show the answer")
+        expect(summary).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(check.locator("details.cf-answer-fold")).to_have_attribute("open", "")
+
+
+def test_the_hand_explorer_is_named_and_moved_by_keys(lab: str, browser: Any) -> None:
+    """Each slider is a labelled native range: arrows move it, and the picture follows."""
+    with _lesson(browser, lab, "07_probability_of_hands") as page:
+        hand = page.get_by_role("slider", name="hand size")
+        hand.scroll_into_view_if_needed()
+        expect(hand).to_have_attribute("aria-valuetext", "7")
+        picture = page.locator(".cf-hand-explorer img[alt]")
+        before = picture.get_attribute("src")
+        hand.focus()
+        page.keyboard.press("ArrowLeft")
+        expect(hand).to_have_attribute("aria-valuetext", "6")
+        expect(hand).to_be_focused()  # the notebook did not take the key to move between cells
+        expect(picture).not_to_have_attribute("src", before or "")
+        expect(picture).to_have_attribute("alt", re.compile("6-tile hand"))

@@ -1,0 +1,57 @@
+// A slider that a screen reader can name: a native <input type="range"> with its <label>,
+// over the indices of the options, its value read out as the option (aria-valuetext).
+// ipywidgets' sliders draw a handle with role="slider" and no name (axe: serious).
+
+let sliders = 0;
+const KEYS = new Set([
+  "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown",
+]);
+
+function render({ model, el }) {
+  const id = `cf-slider-${++sliders}-${Math.random().toString(36).slice(2, 8)}`;
+  const row = document.createElement("div");
+  row.className = "cf-slider";
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  const input = document.createElement("input");
+  input.type = "range";
+  input.id = id;
+  input.step = "1";
+  input.min = "0";
+  const out = document.createElement("output");
+  out.htmlFor = id;
+  row.append(label, input, out);
+  el.appendChild(row);
+  // JupyterLab's command mode moves between cells on these keys: keep them for the slider
+  // (no preventDefault: the browser itself moves the range).
+  input.addEventListener("keydown", (e) => {
+    if (KEYS.has(e.key)) e.stopPropagation();
+  });
+
+  const draw = () => {
+    const options = model.get("options");
+    const at = Math.max(0, options.indexOf(model.get("value")));
+    label.textContent = model.get("description");
+    input.max = String(Math.max(0, options.length - 1));
+    input.value = String(at);
+    const words = String(options[at] ?? "");
+    input.setAttribute("aria-valuetext", words);
+    out.textContent = words;
+  };
+  // "change", not "input": one redraw per key press or per release of a drag.
+  input.addEventListener("change", () => {
+    model.set("value", model.get("options")[Number(input.value)]);
+    model.save_changes();
+  });
+  input.addEventListener("input", () => {
+    out.textContent = String(model.get("options")[Number(input.value)] ?? "");
+  });
+
+  for (const name of ["options", "value", "description"]) model.on(`change:${name}`, draw);
+  draw();
+  return () => {
+    for (const name of ["options", "value", "description"]) model.off(`change:${name}`, draw);
+  };
+}
+
+export default { render };
