@@ -150,11 +150,14 @@ def hand_svg(
     selected: Tile | None = None,
     face_down: bool = False,
     per_row: int = 12,
+    buttons: Mapping[Tile, dict[str, str]] | None = None,
 ) -> str:
     """A hand of tiles in rows of ``per_row``, optionally judged, selected or face down.
 
     With ``verdicts`` (see :func:`chickenfoot_nb.explain.verdicts`) each judged tile gets
-    the class ``legal`` or ``dimmed`` and its reason in its title.
+    the class ``legal`` or ``dimmed`` and its reason in its title. With ``buttons`` (the
+    ARIA attributes of each tile, see :func:`chickenfoot_nb.render.aria.tile_button`) the
+    hand is one to play on: a group of buttons instead of one image.
     """
     tiles = list(tiles)
     owner = f"Seat {seat}'s" if seat is not None else "the"
@@ -175,6 +178,7 @@ def hand_svg(
         (-pad, -pad, width + 2 * pad, height + 2 * pad),
         f"{who}: {len(tiles)} tiles",
         words,
+        interactive=buttons is not None,
     )
     block = hand_block(
         d,
@@ -187,6 +191,7 @@ def hand_svg(
         selected=selected,
         face_down=face_down,
         per_row=per_row,
+        buttons=buttons,
     )
     d.add(block.group)
     return str(d.tostring())

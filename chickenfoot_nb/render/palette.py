@@ -96,6 +96,19 @@ CSS_COLOURS: dict[str, str] = {
     "score table rule": "#C7C7C7",
     "note text": "#374151",
     "hover glow": "#0F766E",
+    "page": "#FFFFFF",
+    "table area": "#F7F5EE",
+    "seat edge": "#6B7280",
+    "turn frame": "#1D4ED8",
+    "turn mark text": "#1E3A8A",
+    "turn mark background": "#DBEAFE",
+    "back": "#36527A",
+    "back edge": "#F8FAFC",
+    "back outline": "#1E293B",
+    "zoom button edge": "#6B7280",
+    "zoom button text": "#111827",
+    "hint": "#6D28D9",
+    "hint row": "#EDE9FE",
 }
 
 
@@ -197,6 +210,20 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("explorer note", css["note text"], PAGE_BG, 4.5),
         Pair("explorer's only-play line", css["refusal text"], PAGE_BG, 4.5),
         Pair("target hover glow on the table", css["hover glow"], TABLE_BG, 3),
+        Pair("to-move frame round a seat", css["turn frame"], css["page"], 3),
+        Pair("'your turn' mark", css["turn mark text"], css["turn mark background"], 4.5),
+        Pair("face-down back in a seat", css["back outline"], css["page"], 3),
+        Pair("face-down back's fill on the page", css["back"], css["page"], 3),
+        Pair("edge between two face-down backs", css["back edge"], css["back"], 3),
+        Pair("a seat's frame on the page", css["seat edge"], css["page"], 3),
+        Pair("zoom button edge", css["zoom button edge"], css["table area"], 3),
+        Pair("zoom button text", css["zoom button text"], css["page"], 4.5),
+        Pair("coach's hint ring on the tile face", css["hint"], FACE, 3),
+        Pair("coach's hint ring on the table", css["hint"], TABLE_BG, 3),
+        Pair("coach's hint button ring", css["hint"], css["page"], 3),
+        Pair("coach's bars on the page", css["hint"], css["page"], 3),
+        Pair("coach's best row text", css["status text"], css["hint row"], 4.5),
+        Pair("keyboard focus ring round a hand tile", css["focus ring"], css["page"], 3),
     ]
     return tuple(out)
 

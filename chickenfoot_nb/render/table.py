@@ -313,8 +313,17 @@ def describe_table(r: Round, lay: TableLayout) -> str:
     return " ".join(parts)
 
 
-def table_svg(r: Round, *, selected: Tile | None = None, highlight_last: bool = True) -> str:
-    """The table of round ``r``: with ``selected``, the places that tile may go are marked."""
+def table_svg(
+    r: Round,
+    *,
+    selected: Tile | None = None,
+    highlight_last: bool = True,
+    interactive: bool = False,
+) -> str:
+    """The table of round ``r``: with ``selected``, the places that tile may go are marked.
+
+    ``interactive`` makes it a table to play on: each place is a button named for its move.
+    """
     lay = table_layout(r.table)
     found = targets(r, selected, lay)
     x0, y0, x1, y1 = table_extent(lay, found)
@@ -323,6 +332,7 @@ def table_svg(r: Round, *, selected: Tile | None = None, highlight_last: bool = 
         (x0, y0, x1 - x0, y1 - y0),
         f"The table, double {r.double}",
         describe_table(r, lay),
+        interactive=interactive,
     )
-    d.add(table_block(d, r, lay, found, highlight_last=highlight_last))
+    d.add(table_block(d, r, lay, found, highlight_last=highlight_last, interactive=interactive))
     return str(d.tostring())

@@ -20,6 +20,7 @@ import html
 
 from chickenfoot_nb.explain import verdicts
 from chickenfoot_nb.render import hand_svg, table_svg
+from chickenfoot_nb.render.aria import tile_button
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.widgets.controller import GameController
 
@@ -58,7 +59,7 @@ def board_html(g: GameController) -> str:
     hint = best if best is not None and best.kind == "play" else None
     if sel is None and hint is not None:
         sel = hint.tile  # the coach's move is lit where it would land
-    table = table_svg(r, selected=sel, highlight_last=True)
+    table = table_svg(r, selected=sel, highlight_last=True, interactive=True)
     if hint is not None and sel == hint.tile:
         on = "centre" if hint.on is None else str(hint.on)
         table = _marked(table, f'data-target="{on}"', "hint")
@@ -92,7 +93,8 @@ def _seat(g: GameController, r: Round, seat: int, where: str) -> str:
     label = html.escape(_label(g, r, seat))
     tiles = f"{count} tile{'s' if count != 1 else ''}"
     if g.sees(seat):
-        face = hand_svg(r.hand(seat), seat=seat, per_row=8)
+        buttons = {v.tile: tile_button(r, v, pressed=False) for v in verdicts(r, seat)}
+        face = hand_svg(r.hand(seat), seat=seat, per_row=8, buttons=buttons)
         hand = f'<div class="cf-seat-faces">{face}</div>'
     else:
         backs = '<span class="cf-back"></span>' * min(count, MAX_BACKS)
@@ -114,7 +116,10 @@ def _own_hand(g: GameController, r: Round, seat: int) -> str:
     turn = _to_move(r, seat)
     judged = verdicts(r, seat) if turn and g.is_human(seat) else None
     sel = g.selected_tile if g.selected_tile in r.hand(seat) else None
-    picture = hand_svg(r.hand(seat), verdicts=judged, seat=seat, selected=sel, per_row=20)
+    buttons = {v.tile: tile_button(r, v, pressed=v.tile == sel) for v in verdicts(r, seat)}
+    picture = hand_svg(
+        r.hand(seat), verdicts=judged, seat=seat, selected=sel, per_row=20, buttons=buttons
+    )
     best = g.coach.best.action if g.coach is not None else None
     if best is not None and best.tile is not None and g.coach and g.coach.seat == seat:
         picture = _marked(picture, f'data-tile="{best.tile}"', "hint")
