@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
 from chickenfoot_nb.render.spots import (
@@ -368,24 +369,36 @@ class Builder:
         """The open end of the tile at ``spot`` (not a double), seen against what is placed;
         ``number`` is the number it shows (None: not known yet)."""
         socket = spot.end()
-        places = tuple(spot_on(socket, turn, False).box for turn, _ in TURNS)
+        shape = _end_shape(socket.angle)
+        x, y = socket.x, socket.y
+        boxes = [Box(x + dx, y + dy, a, 1.0, 0.5) for dx, dy, a in shape.boxes]
+        places, foot = tuple(boxes[: len(TURNS)]), tuple(boxes[len(TURNS) :])
+        free, foot_ok = self.room(socket, spot.box, places, foot)
+        e0, e1, e2, e3 = shape.extent
+        extent = (x + e0, y + e1, x + e2, y + e3)
+        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
+
+    def room(
+        self, socket: Socket, owner: Box, places: tuple[Box, ...], foot: tuple[Box, ...]
+    ) -> tuple[int, bool]:
+        """Which of ``places`` beyond ``socket`` are free, and whether the ``foot`` is free
+        (the tile ``owner`` that ends there does not count)."""
+        e0, e1, e2, e3 = _end_shape(socket.angle).extent
+        x, y = socket.x, socket.y
+        near = self.occupied.near(
+            (x + e0 - MARGIN, y + e1 - MARGIN, x + e2 + MARGIN, y + e3 + MARGIN)
+        )
+        others = [b for b in near if b is not owner]
+        if not others:
+            return (1 << len(places)) - 1, True
         free = 0
         for i, place in enumerate(places):
-            if self.occupied.is_free(place, ROOM_MARGIN, ignore=spot.box):
+            if not any(place.overlaps(b, ROOM_MARGIN) for b in others):
                 free |= 1 << i
-        double = spot_on(socket, 0, True)
-        foot = (double.box, *(spot_on(t, 0, False).box for t in double.toes()))
-        foot_ok = self.occupied.is_free(foot[0], MARGIN, ignore=spot.box) and all(
-            self.occupied.is_free(b, MARGIN) for b in foot[1:]
+        foot_ok = not any(b.overlaps(o, MARGIN) for b in foot for o in others) and not any(
+            b.overlaps(owner, MARGIN) for b in foot[1:]
         )
-        extents = [b.extent() for b in (*places, *foot)]
-        extent = (
-            min(e[0] for e in extents),
-            min(e[1] for e in extents),
-            max(e[2] for e in extents),
-            max(e[3] for e in extents),
-        )
-        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
+        return free, foot_ok
 
     def needs_foot(self, end: End) -> bool:
         """True unless the double of the number ``end`` shows is on the table already."""
@@ -487,6 +500,31 @@ class Builder:
             max(e[2] for e in extents),
             max(e[3] for e in extents),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class _EndShape:
+    """The places and the foot in front of an open end at (0, 0), and their extent."""
+
+    boxes: tuple[tuple[float, float, int], ...]
+    extent: tuple[float, float, float, float]
+
+
+@cache
+def _end_shape(angle: int) -> _EndShape:
+    """Where the places and the chicken foot in front of an open end lie, for one angle."""
+    socket = Socket(0.0, 0.0, angle)
+    double = spot_on(socket, 0, True)
+    spots = [spot_on(socket, turn, False) for turn, _ in TURNS]
+    spots += [double, *(spot_on(t, 0, False) for t in double.toes())]
+    extents = [s.box.extent() for s in spots]
+    extent = (
+        min(e[0] for e in extents),
+        min(e[1] for e in extents),
+        max(e[2] for e in extents),
+        max(e[3] for e in extents),
+    )
+    return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
 
 
 def _span(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:
