@@ -190,7 +190,6 @@ ONCE_BRIDGED = [
     ("gamerules", 4, 163),
     ("gamerules", 8, 174),
     ("gamerules", 6, 179),
-    ("gamerules", 8, 223),
     ("gamerules", 3, 225),
     ("spruce", 7, 236),
     ("gamerules", 2, 259),

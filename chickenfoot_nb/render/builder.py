@@ -56,10 +56,23 @@ SIDES = ((90, 2.0), (-90, 2.4))
 #: open end meets one of its halves (straight on, or beside the tile with a side join).
 SHIFTS = ((0.5, 1.0), (-0.5, 1.2))
 SLIDES = ((90, 0.5, 2.5), (-90, 0.5, 2.9))
+#: More places for a tile that is not a double: (turn, shift, cost), moved half a tile
+#: across the open end, so that the half that joins still meets it over half its width
+#: (turned tiles move away from the tile they join, so their far half never touches it).
+NUDGES = ((0, 0.5, 1.5), (0, -0.5, 1.7), (90, 0.5, 2.2), (-90, -0.5, 2.6))
 #: Turns of a toe's first tile (a toe keeps its angle if it can).
 TOE_TURNS = ((0, 0.0), (45, 1.5), (-45, 1.55), (90, 2.5), (-90, 2.55))
+#: Turns of a toe that leaves a double from one of its ends, and their cost (above any
+#: toe from the far side), and of a toe that leaves back from a near corner (the last way).
+SIDE_TOE_TURNS = ((0, 3.0), (-45, 3.5), (45, 3.6))
+BACK_TOE_TURNS = ((0, 5.0),)
 #: Extra cost of a tile that runs diagonally (trains come back to the grid when they can).
 DIAGONAL = 5.0
+#: Cost of a tile whose train does not lead away from the centre, per unit of the cosine
+#: between the train and the way out below ``INWARD_FROM``: trains that bend back into
+#: the table run into other trains and box their ends in.
+INWARD = 3.0
+INWARD_FROM = 0.3
 #: Cost per unit the picture grows beyond the size it may reach freely.
 OUTWARD = 1.0
 #: The shape the table should keep: width over height.
@@ -262,6 +275,9 @@ class Builder:
                 wide = max(x1, b.x1) - min(x0, b.x0)
                 high = ASPECT * (max(y1, b.y1) - min(y0, b.y0))
                 cost += OUTWARD * max(0.0, max(wide, high) - size)
+                ux, uy = direction(spot.train)
+                away = (ux * b.x + uy * b.y) / (math.hypot(b.x, b.y) or 1.0)
+                cost += INWARD * max(0.0, INWARD_FROM - away)
             ranked.append((cost, k, spot))
         ranked.sort(key=lambda c: (c[0], c[1]))
         best: tuple[float, Spot, tuple[Spot, ...]] | None = None
@@ -281,6 +297,8 @@ class Builder:
         if double:
             out += [(spot_on(socket, 0, True, shift=d), 1, cost) for d, cost in SHIFTS]
             out += [(spot_beside(socket, s, True, slide), s, cost) for s, slide, cost in SLIDES]
+        else:
+            out += [(spot_on(socket, t, False, shift=d), t or 1, cost) for t, d, cost in NUDGES]
         return out
 
     def judge(
@@ -307,16 +325,32 @@ class Builder:
     def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
         """Three free toes for the double ``double``, the cheapest one by one, and their cost.
 
-        The numbers the toes will show are not known yet.
+        Each toe leaves from its own place (straight on, then the two far corners) if it
+        can; when that place is crowded it takes the first one left free of the others:
+        the far corners, the middle of the double's ends, its near corners. The numbers the
+        toes will show are not known yet.
         """
+        spare = double.side_toes()
+        sockets = [(s, TOE_TURNS) for s in double.toes()]
+        sockets += [(s, SIDE_TOE_TURNS) for s in spare[:2]]
+        sockets += [(s, BACK_TOE_TURNS) for s in spare[2:]]
         undo = [self.apply(double.box)]
         toe_ends: list[int] = []
         toes: list[Spot] = []
+        used: set[int] = set()
         cost = 0.0
         showing, self.showing = self.showing, None
         try:
-            for socket in double.toes():
-                found = self.best(socket, False, double.box, TOE_TURNS, toe=True)
+            for k in range(3):
+                found = None
+                for i in (k, *range(len(sockets))):
+                    if i in used:
+                        continue
+                    socket, turns = sockets[i]
+                    found = self.best(socket, False, double.box, turns, toe=True)
+                    if found is not None:
+                        used.add(i)
+                        break
                 if found is None:
                     return None
                 cost += found[0]
@@ -326,8 +360,8 @@ class Builder:
             return cost, tuple(toes)
         finally:
             self.showing = showing
-            for k in toe_ends:
-                self.drop_end(k)
+            for e in toe_ends:
+                self.drop_end(e)
             for step in reversed(undo):
                 self.revert(step)
 
