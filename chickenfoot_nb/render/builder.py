@@ -316,9 +316,10 @@ class Builder:
         if spot.crosswise:
             toes = self.plan_toes(spot)
             return None if toes is None else (cost + toes[0], toes[1])
-        own = self.make_end(spot, number=self.showing)
-        cost += CRAMP[own.free.bit_count()] + self.crowd(own.socket)
-        if not own.foot_ok and self.needs_foot(own):
+        socket = spot.end()
+        free, foot_ok = self.room(socket, box)
+        cost += CRAMP[free.bit_count()] + self.crowd(socket)
+        if not foot_ok and (self.showing is None or self.showing not in self.doubles):
             cost += FOOTLESS
         return cost, ()
 
@@ -404,19 +405,22 @@ class Builder:
         ``number`` is the number it shows (None: not known yet)."""
         socket = spot.end()
         shape = _end_shape(socket.angle)
+        places, foot = _end_boxes(socket)
+        free, foot_ok = self.room(socket, spot.box, (places, foot))
         x, y = socket.x, socket.y
-        boxes = [Box(x + dx, y + dy, a, 1.0, 0.5) for dx, dy, a in shape.boxes]
-        places, foot = tuple(boxes[: len(TURNS)]), tuple(boxes[len(TURNS) :])
-        free, foot_ok = self.room(socket, spot.box, places, foot)
         e0, e1, e2, e3 = shape.extent
         extent = (x + e0, y + e1, x + e2, y + e3)
         return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
 
     def room(
-        self, socket: Socket, owner: Box, places: tuple[Box, ...], foot: tuple[Box, ...]
+        self,
+        socket: Socket,
+        owner: Box,
+        boxes: tuple[tuple[Box, ...], tuple[Box, ...]] | None = None,
     ) -> tuple[int, bool]:
-        """Which of ``places`` beyond ``socket`` are free, and whether the ``foot`` is free
-        (the tile ``owner`` that ends there does not count)."""
+        """Which places beyond ``socket`` are free (a bit each), and whether a chicken foot
+        is (the tile ``owner`` that ends there does not count). ``boxes``, the places and
+        the foot, are made only when some tile is near, unless given."""
         e0, e1, e2, e3 = _end_shape(socket.angle).extent
         x, y = socket.x, socket.y
         near = self.occupied.near(
@@ -424,7 +428,8 @@ class Builder:
         )
         others = [b for b in near if b is not owner]
         if not others:
-            return (1 << len(places)) - 1, True
+            return (1 << len(TURNS)) - 1, True
+        places, foot = boxes or _end_boxes(socket)
         free = 0
         for i, place in enumerate(places):
             if not any(place.overlaps(b, ROOM_MARGIN) for b in others):
@@ -559,6 +564,13 @@ def _end_shape(angle: int) -> _EndShape:
         max(e[3] for e in extents),
     )
     return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
+
+
+def _end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
+    """The places beyond the open end ``socket``, and its chicken foot."""
+    x, y = socket.x, socket.y
+    boxes = [Box(x + dx, y + dy, a, 1.0, 0.5) for dx, dy, a in _end_shape(socket.angle).boxes]
+    return tuple(boxes[: len(TURNS)]), tuple(boxes[len(TURNS) :])
 
 
 def _span(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:
