@@ -332,6 +332,7 @@ class Builder:
         toes will show are not known yet.
         """
         spare = double.side_toes()
+        sockets: list[tuple[Socket, tuple[tuple[int, float], ...]]]
         sockets = [(s, TOE_TURNS) for s in double.toes()]
         sockets += [(s, SIDE_TOE_TURNS) for s in spare[:2]]
         sockets += [(s, BACK_TOE_TURNS) for s in spare[2:]]
