@@ -4,7 +4,8 @@
 
 Positions: the start of a round, the arm phase with a tile selected, an open chicken foot,
 long trains (two players), the end of a four-player double-nine round (also at 600 px, the
-narrowest cell it must stay legible in), double-18 with eight players, the longest round
+narrowest cell it must stay legible in), a six-player double-12 table, double-18 with
+eight players (random bots, and hoarders full of chicken feet), the longest round
 we can make (double-18, two players who keep every tile they draw), every pip layout, a
 judged hand, and the score sheet at the end of a match. Open the PNGs and look: overlaps,
 clipping or unreadable pips are bugs.
@@ -69,7 +70,9 @@ def positions() -> dict[str, str]:
     out["05_end_4p_d9"] = round_svg(end)
     out["05_end_4p_d9_viewer"] = round_svg(end, viewer=1)
     out["06_table_4p_d9"] = table_svg(end)
+    out["07_d12_6p"] = table_svg(finished(Rules.preset("spruce", set=12), 6, 3))
     out["07_d18_8p"] = round_svg(finished(Rules.preset("spruce", set=18), 8, 4))
+    out["07_d18_8p_hoarders"] = table_svg(finished(Rules.preset("spruce", set=18), 8, 4, "hoard"))
     out["08_d18_2p_longest"] = table_svg(finished(Rules.preset("spruce", set=18), 2, 130))
     out["08_d18_2p_hoarders"] = table_svg(finished(Rules.preset("spruce", set=18), 2, 1, "hoard"))
     pips = [Tile(n, n) for n in range(19)] + [Tile(n, n - 9) for n in range(10, 19)]

@@ -190,7 +190,6 @@ ONCE_BRIDGED = [
     ("gamerules", 4, 163),
     ("gamerules", 8, 174),
     ("gamerules", 6, 179),
-    ("gamerules", 8, 223),
     ("gamerules", 3, 225),
     ("spruce", 7, 236),
     ("gamerules", 2, 259),
@@ -210,14 +209,14 @@ def test_double_nine_tables_that_once_needed_a_bridge_now_join_every_tile(
 
 
 def test_few_double_nine_tables_set_a_tile_apart() -> None:
-    """Over 140 random double-nine rounds with 2 to 8 players, at most 5 tables (was 10)."""
+    """Over 140 random double-nine rounds with 2 to 8 players, at most 3 tables (was 10, then 5)."""
     bridged = []
     for seed in range(140):
         players = 2 + seed % 7
         r = play_round(Round.deal("gamerules", players, seed=seed), ["random"] * players, seed=seed)
         if any(p.bridge is not None for p in table_layout(r.table).tiles):
             bridged.append(seed)
-    assert len(bridged) <= 5, bridged
+    assert len(bridged) <= 3, bridged
 
 
 def test_a_tile_joined_beside_its_parent_touches_the_half_it_matches() -> None:

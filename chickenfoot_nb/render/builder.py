@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
 from chickenfoot_nb.render.spots import (
@@ -55,10 +56,23 @@ SIDES = ((90, 2.0), (-90, 2.4))
 #: open end meets one of its halves (straight on, or beside the tile with a side join).
 SHIFTS = ((0.5, 1.0), (-0.5, 1.2))
 SLIDES = ((90, 0.5, 2.5), (-90, 0.5, 2.9))
+#: More places for a tile that is not a double: (turn, shift, cost), moved half a tile
+#: across the open end, so that the half that joins still meets it over half its width
+#: (turned tiles move away from the tile they join, so their far half never touches it).
+NUDGES = ((0, 0.5, 1.5), (0, -0.5, 1.7), (90, 0.5, 2.2), (-90, -0.5, 2.6))
 #: Turns of a toe's first tile (a toe keeps its angle if it can).
 TOE_TURNS = ((0, 0.0), (45, 1.5), (-45, 1.55), (90, 2.5), (-90, 2.55))
+#: Turns of a toe that leaves a double from one of its ends, and their cost (above any
+#: toe from the far side), and of a toe that leaves back from a near corner (the last way).
+SIDE_TOE_TURNS = ((0, 3.0), (-45, 3.5), (45, 3.6))
+BACK_TOE_TURNS = ((0, 5.0),)
 #: Extra cost of a tile that runs diagonally (trains come back to the grid when they can).
 DIAGONAL = 5.0
+#: Cost of a tile whose train does not lead away from the centre, per unit of the cosine
+#: between the train and the way out below ``INWARD_FROM``: trains that bend back into
+#: the table run into other trains and box their ends in.
+INWARD = 3.0
+INWARD_FROM = 0.3
 #: Cost per unit the picture grows beyond the size it may reach freely.
 OUTWARD = 1.0
 #: The shape the table should keep: width over height.
@@ -261,6 +275,9 @@ class Builder:
                 wide = max(x1, b.x1) - min(x0, b.x0)
                 high = ASPECT * (max(y1, b.y1) - min(y0, b.y0))
                 cost += OUTWARD * max(0.0, max(wide, high) - size)
+                ux, uy = direction(spot.train)
+                away = (ux * b.x + uy * b.y) / (math.hypot(b.x, b.y) or 1.0)
+                cost += INWARD * max(0.0, INWARD_FROM - away)
             ranked.append((cost, k, spot))
         ranked.sort(key=lambda c: (c[0], c[1]))
         best: tuple[float, Spot, tuple[Spot, ...]] | None = None
@@ -280,6 +297,8 @@ class Builder:
         if double:
             out += [(spot_on(socket, 0, True, shift=d), 1, cost) for d, cost in SHIFTS]
             out += [(spot_beside(socket, s, True, slide), s, cost) for s, slide, cost in SLIDES]
+        else:
+            out += [(spot_on(socket, t, False, shift=d), t or 1, cost) for t, d, cost in NUDGES]
         return out
 
     def judge(
@@ -297,25 +316,43 @@ class Builder:
         if spot.crosswise:
             toes = self.plan_toes(spot)
             return None if toes is None else (cost + toes[0], toes[1])
-        own = self.make_end(spot, number=self.showing)
-        cost += CRAMP[own.free.bit_count()] + self.crowd(own.socket)
-        if not own.foot_ok and self.needs_foot(own):
+        socket = spot.end()
+        free, foot_ok = self.room(socket, box)
+        cost += CRAMP[free.bit_count()] + self.crowd(socket)
+        if not foot_ok and (self.showing is None or self.showing not in self.doubles):
             cost += FOOTLESS
         return cost, ()
 
     def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
         """Three free toes for the double ``double``, the cheapest one by one, and their cost.
 
-        The numbers the toes will show are not known yet.
+        Each toe leaves from its own place (straight on, then the two far corners) if it
+        can; when that place is crowded it takes the first one left free of the others:
+        the far corners, the middle of the double's ends, its near corners. The numbers the
+        toes will show are not known yet.
         """
+        spare = double.side_toes()
+        sockets: list[tuple[Socket, tuple[tuple[int, float], ...]]]
+        sockets = [(s, TOE_TURNS) for s in double.toes()]
+        sockets += [(s, SIDE_TOE_TURNS) for s in spare[:2]]
+        sockets += [(s, BACK_TOE_TURNS) for s in spare[2:]]
         undo = [self.apply(double.box)]
         toe_ends: list[int] = []
         toes: list[Spot] = []
+        used: set[int] = set()
         cost = 0.0
         showing, self.showing = self.showing, None
         try:
-            for socket in double.toes():
-                found = self.best(socket, False, double.box, TOE_TURNS, toe=True)
+            for k in range(3):
+                found = None
+                for i in (k, *range(len(sockets))):
+                    if i in used:
+                        continue
+                    socket, turns = sockets[i]
+                    found = self.best(socket, False, double.box, turns, toe=True)
+                    if found is not None:
+                        used.add(i)
+                        break
                 if found is None:
                     return None
                 cost += found[0]
@@ -325,8 +362,8 @@ class Builder:
             return cost, tuple(toes)
         finally:
             self.showing = showing
-            for k in toe_ends:
-                self.drop_end(k)
+            for e in toe_ends:
+                self.drop_end(e)
             for step in reversed(undo):
                 self.revert(step)
 
@@ -368,24 +405,40 @@ class Builder:
         """The open end of the tile at ``spot`` (not a double), seen against what is placed;
         ``number`` is the number it shows (None: not known yet)."""
         socket = spot.end()
-        places = tuple(spot_on(socket, turn, False).box for turn, _ in TURNS)
+        shape = _end_shape(socket.angle)
+        places, foot = _end_boxes(socket)
+        free, foot_ok = self.room(socket, spot.box, (places, foot))
+        x, y = socket.x, socket.y
+        e0, e1, e2, e3 = shape.extent
+        extent = (x + e0, y + e1, x + e2, y + e3)
+        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
+
+    def room(
+        self,
+        socket: Socket,
+        owner: Box,
+        boxes: tuple[tuple[Box, ...], tuple[Box, ...]] | None = None,
+    ) -> tuple[int, bool]:
+        """Which places beyond ``socket`` are free (a bit each), and whether a chicken foot
+        is (the tile ``owner`` that ends there does not count). ``boxes``, the places and
+        the foot, are made only when some tile is near, unless given."""
+        e0, e1, e2, e3 = _end_shape(socket.angle).extent
+        x, y = socket.x, socket.y
+        near = self.occupied.near(
+            (x + e0 - MARGIN, y + e1 - MARGIN, x + e2 + MARGIN, y + e3 + MARGIN)
+        )
+        others = [b for b in near if b is not owner]
+        if not others:
+            return (1 << len(TURNS)) - 1, True
+        places, foot = boxes or _end_boxes(socket)
         free = 0
         for i, place in enumerate(places):
-            if self.occupied.is_free(place, ROOM_MARGIN, ignore=spot.box):
+            if not any(place.overlaps(b, ROOM_MARGIN) for b in others):
                 free |= 1 << i
-        double = spot_on(socket, 0, True)
-        foot = (double.box, *(spot_on(t, 0, False).box for t in double.toes()))
-        foot_ok = self.occupied.is_free(foot[0], MARGIN, ignore=spot.box) and all(
-            self.occupied.is_free(b, MARGIN) for b in foot[1:]
+        foot_ok = not any(b.overlaps(o, MARGIN) for b in foot for o in others) and not any(
+            b.overlaps(owner, MARGIN) for b in foot[1:]
         )
-        extents = [b.extent() for b in (*places, *foot)]
-        extent = (
-            min(e[0] for e in extents),
-            min(e[1] for e in extents),
-            max(e[2] for e in extents),
-            max(e[3] for e in extents),
-        )
-        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
+        return free, foot_ok
 
     def needs_foot(self, end: End) -> bool:
         """True unless the double of the number ``end`` shows is on the table already."""
@@ -487,6 +540,38 @@ class Builder:
             max(e[2] for e in extents),
             max(e[3] for e in extents),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class _EndShape:
+    """The places and the foot in front of an open end at (0, 0), and their extent."""
+
+    boxes: tuple[tuple[float, float, int], ...]
+    extent: tuple[float, float, float, float]
+
+
+@cache
+def _end_shape(angle: int) -> _EndShape:
+    """Where the places and the chicken foot in front of an open end lie, for one angle."""
+    socket = Socket(0.0, 0.0, angle)
+    double = spot_on(socket, 0, True)
+    spots = [spot_on(socket, turn, False) for turn, _ in TURNS]
+    spots += [double, *(spot_on(t, 0, False) for t in double.toes())]
+    extents = [s.box.extent() for s in spots]
+    extent = (
+        min(e[0] for e in extents),
+        min(e[1] for e in extents),
+        max(e[2] for e in extents),
+        max(e[3] for e in extents),
+    )
+    return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
+
+
+def _end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
+    """The places beyond the open end ``socket``, and its chicken foot."""
+    x, y = socket.x, socket.y
+    boxes = [Box(x + dx, y + dy, a, 1.0, 0.5) for dx, dy, a in _end_shape(socket.angle).boxes]
+    return tuple(boxes[: len(TURNS)]), tuple(boxes[len(TURNS) :])
 
 
 def _span(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:

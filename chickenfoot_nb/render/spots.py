@@ -87,6 +87,25 @@ class Spot:
             Socket(fx - vx, fy - vy, (self.train - 45) % 360),
         )
 
+    def side_toes(self) -> tuple[Socket, Socket, Socket, Socket]:
+        """Where a toe may leave a double instead, when its far side is crowded: the middle
+        of each end, leaving square on, then the two near corners, leaving back at 45
+        degrees (clockwise side first, as in :meth:`toes`).
+
+        >>> [(t.x, t.y, t.angle) for t in Spot(CENTRE, 0).side_toes()]
+        [(0.0, 1.0, 90), (0.0, -1.0, 270), (-0.5, 1.0, 135), (-0.5, -1.0, 225)]
+        """
+        ux, uy = direction(self.train)
+        vx, vy = direction(self.train + 90)
+        x, y = self.box.x, self.box.y
+        bx, by = x - ux * 0.5, y - uy * 0.5
+        return (
+            Socket(x + vx, y + vy, (self.train + 90) % 360),
+            Socket(x - vx, y - vy, (self.train - 90) % 360),
+            Socket(bx + vx, by + vy, (self.train + 135) % 360),
+            Socket(bx - vx, by - vy, (self.train - 135) % 360),
+        )
+
 
 def spot_on(s: Socket, turn: int, double: bool, push: float = 0.0, shift: float = 0.0) -> Spot:
     """The place of a tile joined to the open end ``s``, turning the train by ``turn`` degrees.
