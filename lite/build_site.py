@@ -31,10 +31,15 @@ from email.parser import Parser
 from importlib.metadata import version
 from pathlib import Path
 
-from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION
 from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The Pyodide that jupyterlite-pyodide-kernel 0.8.6 (pinned in pyproject.toml's site extra)
+#: runs. They are written here, not imported, so that the site test can prepare a local
+#: Pyodide from the test environment, where the kernel's lab extension must not be installed;
+#: :func:`build` checks that the installed kernel agrees.
+PYODIDE_VERSION = "314.0.6"
+PYODIDE_PYTHON_VERSION = "3.14"
 HERE = Path(__file__).resolve().parent
 LESSONS = ROOT / "notebooks"
 #: Compiled packages the lessons take from the Pyodide distribution, never from the site.
@@ -184,6 +189,15 @@ def folder_size(folder: Path) -> int:
 
 def build(args: argparse.Namespace) -> None:
     """Stage and build the site into ``args.output``, replacing whatever was there."""
+    from jupyterlite_pyodide_kernel import constants
+
+    found = (constants.PYODIDE_VERSION, constants.PYODIDE_PYTHON_VERSION)
+    if found != (PYODIDE_VERSION, PYODIDE_PYTHON_VERSION):
+        raise SystemExit(
+            f"jupyterlite-pyodide-kernel runs Pyodide {found[0]} (Python {found[1]}), but "
+            f"lite/build_site.py says {PYODIDE_VERSION} (Python {PYODIDE_PYTHON_VERSION}): "
+            "change both together with the pin in pyproject.toml"
+        )
     output = args.output.resolve()
     shutil.rmtree(output, ignore_errors=True)
     start = time.monotonic()

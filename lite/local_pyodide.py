@@ -26,11 +26,10 @@ from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
 
-from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
-from lite.build_site import BUNDLED, FROM_PYODIDE, ROOT
+from lite.build_site import BUNDLED, FROM_PYODIDE, PYODIDE_PYTHON_VERSION, PYODIDE_VERSION, ROOT
 
 #: What the Pyodide kernel loads from the lock file as it starts (the rest comes from piplite).
 KERNEL_START_UP = ("micropip", "ipython", "jedi")
