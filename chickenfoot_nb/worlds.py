@@ -233,10 +233,16 @@ def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = Fal
 
 
 def sample_worlds(
-    view: SeatView, rng: random.Random, count: int, *, draws_forced: bool = False
+    view: SeatView,
+    rng: random.Random,
+    count: int,
+    *,
+    draws_forced: bool = False,
+    tries: int = TRIES,
 ) -> Iterator[Round]:
     """``count`` worlds drawn one after another as :func:`sample_world` does (the view's facts
-    are gathered once, so this is faster than calling it ``count`` times).
+    are gathered once, so this is faster than calling it ``count`` times). With
+    ``draws_forced``, each world may take up to ``tries`` arrangements.
 
     >>> import random
     >>> from chickenfoot_nb.round import Round
@@ -247,7 +253,7 @@ def sample_worlds(
     f = _facts(view)
     like = None
     for _ in range(count):
-        for _ in range(TRIES if draws_forced else 1):
+        for _ in range(tries if draws_forced else 1):
             hands, yard = _deal_out(f, rng)
             r = _build(f, hands, yard, rng, draws_forced, like)
             if r is not None:
@@ -259,7 +265,7 @@ def sample_worlds(
                 break
         else:
             raise ChickenFootError(
-                f"no arrangement of the {len(f.unseen)} unseen tiles in {TRIES} tries made "
+                f"no arrangement of the {len(f.unseen)} unseen tiles in {tries} tries made "
                 "every earlier draw and pass forced: so many draws say a lot, and random "
                 "arrangements rarely fit them. Sample with draws_forced=False instead."
             )
