@@ -154,19 +154,13 @@ def _deal_out(f: _Facts, rng: random.Random) -> tuple[dict[int, list[int]], list
     return hands, yard
 
 
-def _build(
-    f: _Facts,
-    hands: dict[int, list[int]],
-    yard: Sequence[int],
-    rng: random.Random | None,
-    checked: bool,
-    like: Round | None = None,
-) -> Round | None:
-    """The round dealt so that it explains the history and ends with these hands and yard.
+def _explain(
+    f: _Facts, hands: dict[int, list[int]], rng: random.Random | None
+) -> tuple[list[int], dict[int, list[int]]]:
+    """The tile of every draw and each seat's dealt hand, so that the history ends in ``hands``.
 
-    ``None`` when ``checked`` and some draw or pass of the history was not forced in it.
-    ``like``, a world of the same view, lends its public state, so the history need not be
-    replayed again (only the hidden hands, the yard and the deal differ between worlds).
+    Each opponent's hidden draws get tiles it still holds or played later (``rng`` picks;
+    without it, the first that fits).
     """
     drawn = list(f.draw_tiles)
     initial: dict[int, list[int]] = {f.seat: list(f.own_initial)}
@@ -188,6 +182,22 @@ def _build(
             drawn[i] = pick
         ever = set(hands[o]) | {t for _, t in f.plays[o]}
         initial[o] = sorted(ever - used - shown)
+    return drawn, initial
+
+
+def _make(
+    f: _Facts,
+    hands: dict[int, list[int]],
+    yard: Sequence[int],
+    drawn: list[int],
+    initial: dict[int, list[int]],
+    like: Round | None,
+) -> Round:
+    """The round dealt this way, with the history played.
+
+    ``like``, a world of the same view, lends its public state, so the history need not be
+    replayed again (only the hidden hands, the yard and the deal differ between worlds).
+    """
     full = [*drawn, *yard]
     deal = Deal(
         f.double,
@@ -195,24 +205,76 @@ def _build(
         tuple(tile_at(t) for t in full),
         f.starter,
     )
-    if like is not None:
-        r = like.copy()
-        r.deal_ = deal
-        r._yard = full
-        for o in f.opponents:
-            m = 0
-            for t in hands[o]:
-                m |= 1 << t
-            r._hands[o] = m
-        if r._drawn >= 0:
-            r._drawn = full[r._ypos - 1]
+    if like is None:
+        r = Round(f.rules, deal, f.names, check=False)
+        for _, a in f.history:
+            r.push(a)
         return r
-    r = Round(f.rules, deal, f.names, check=False)
-    for _, a in f.history:
-        if checked and a.kind != "play" and a not in r.legal_actions():
-            return None
-        r.push(a)
+    r = like.copy()
+    r.deal_ = deal
+    r._yard = full
+    for o in f.opponents:
+        m = 0
+        for t in hands[o]:
+            m |= 1 << t
+        r._hands[o] = m
+    if r._drawn >= 0:
+        r._drawn = full[r._ypos - 1]
     return r
+
+
+# What an opponent did, for the forced-draw check: (code, tile or draw number, playable mask).
+_PLAY, _DRAW, _PASS, _PASS_DRAWN = 0, 1, 2, 3
+
+
+def _timelines(f: _Facts, like: Round) -> dict[int, list[tuple[int, int, int]]]:
+    """Each opponent's actions, with what could be played when it drew or passed (public)."""
+    r = Round(f.rules, like.deal_, f.names, check=False)
+    out: dict[int, list[tuple[int, int, int]]] = {o: [] for o in f.opponents}
+    draw = 0
+    for s, a in f.history:
+        phase = r.phase
+        if a.kind == "draw":
+            if s in out:
+                out[s].append((_DRAW, draw, r.playable_mask() if phase == "play" else 0))
+            draw += 1
+        elif s in out:
+            if a.kind == "play":
+                out[s].append((_PLAY, a.tile.index, 0))  # type: ignore[union-attr]
+            elif phase == "play":
+                out[s].append((_PASS, 0, r.playable_mask()))
+            elif f.rules.draw_must_play:
+                out[s].append((_PASS_DRAWN, 0, r.playable_mask()))
+        r.push(a)
+    return out
+
+
+def _forced(
+    f: _Facts,
+    timelines: dict[int, list[tuple[int, int, int]]],
+    drawn: list[int],
+    initial: dict[int, list[int]],
+) -> bool:
+    """True when every opponent's draw and pass was forced: it held nothing playable."""
+    for o, timeline in timelines.items():
+        hand = 0
+        for t in initial[o]:
+            hand |= 1 << t
+        last = 0
+        for code, x, playable in timeline:
+            if code == _PLAY:
+                hand &= ~(1 << x)
+            elif code == _DRAW:
+                if hand & playable:
+                    return False
+                last = 1 << drawn[x]
+                hand |= last
+            elif code == _PASS:
+                if hand & playable:
+                    return False
+            elif last & playable:
+                return False
+    return True
 
 
 def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = False) -> Round:
@@ -251,18 +313,22 @@ def sample_worlds(
     5
     """
     f = _facts(view)
-    like = None
+    like: Round | None = None
+    timelines = None
     for _ in range(count):
         for _ in range(tries if draws_forced else 1):
             hands, yard = _deal_out(f, rng)
-            r = _build(f, hands, yard, rng, draws_forced, like)
-            if r is not None:
-                if like is None and not draws_forced:
-                    # The public state of the first world, kept aside: later worlds copy it
-                    # instead of replaying the history (forced-draw worlds are each replayed).
-                    like = r.copy()
-                yield r
-                break
+            drawn, initial = _explain(f, hands, rng)
+            if like is None:
+                # The public state of a first world, kept aside: every world copies it
+                # instead of replaying the history.
+                like = _make(f, hands, yard, drawn, initial, None)
+                if draws_forced:
+                    timelines = _timelines(f, like)
+            if timelines is not None and not _forced(f, timelines, drawn, initial):
+                continue
+            yield _make(f, hands, yard, drawn, initial, like)
+            break
         else:
             raise ChickenFootError(
                 f"no arrangement of the {len(f.unseen)} unseen tiles in {tries} tries made "
@@ -324,7 +390,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
             for tail in split(left, i + 1):
                 yield [list(chosen), *tail]
 
-    like = None
+    like: Round | None = None
     for parts in split(pool, 0):
         hands = dict(zip(f.opponents, parts, strict=False))
         if f.centre_in == "mover":
@@ -334,8 +400,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
             if f.centre_in == "yard":
                 yards = [[*order[:i], f.centre, *order[i:]] for i in range(len(order) + 1)]
             for yard in yards:
-                r = _build(f, hands, yard, None, False, like)
-                assert r is not None
+                drawn, initial = _explain(f, hands, None)
                 if like is None:
-                    like = r.copy()
-                yield r
+                    like = _make(f, hands, yard, drawn, initial, None)
+                yield _make(f, hands, yard, drawn, initial, like)
