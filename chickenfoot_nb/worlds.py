@@ -249,6 +249,39 @@ def _timelines(f: _Facts, like: Round) -> dict[int, list[tuple[int, int, int]]]:
     return out
 
 
+def _bounds(
+    f: _Facts, timelines: dict[int, list[tuple[int, int, int]]]
+) -> dict[int, list[tuple[int, int]]]:
+    """For each opponent's forced draw or pass: what the table took, and how many of its
+    current tiles may have come later (its hidden draws from then on)."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for o, timeline in timelines.items():
+        hidden = [i for i, (s, t) in enumerate(zip(f.draw_seats, f.draw_tiles, strict=True))
+                  if s == o and t < 0]  # fmt: skip
+        later = len(hidden)
+        rows = []
+        for code, x, playable in timeline:
+            if code == _DRAW and x in hidden:
+                later -= 1
+            if code in (_DRAW, _PASS) and playable:
+                rows.append((playable, later + (1 if code == _DRAW and x in hidden else 0)))
+        out[o] = rows
+    return out
+
+
+def _may_be_forced(hands: dict[int, list[int]], bounds: dict[int, list[tuple[int, int]]]) -> bool:
+    # A quick necessary test: a current tile the table could take at a forced draw must
+    # have come later, by one of the hidden draws from then on.
+    for o, rows in bounds.items():
+        hand = 0
+        for t in hands[o]:
+            hand |= 1 << t
+        for playable, later in rows:
+            if (hand & playable).bit_count() > later:
+                return False
+    return True
+
+
 def _forced(
     f: _Facts,
     timelines: dict[int, list[tuple[int, int, int]]],
@@ -315,9 +348,12 @@ def sample_worlds(
     f = _facts(view)
     like: Round | None = None
     timelines = None
+    bounds: dict[int, list[tuple[int, int]]] = {}
     for _ in range(count):
         for _ in range(tries if draws_forced else 1):
             hands, yard = _deal_out(f, rng)
+            if bounds and not _may_be_forced(hands, bounds):
+                continue
             drawn, initial = _explain(f, hands, rng)
             if like is None:
                 # The public state of a first world, kept aside: every world copies it
@@ -325,6 +361,7 @@ def sample_worlds(
                 like = _make(f, hands, yard, drawn, initial, None)
                 if draws_forced:
                     timelines = _timelines(f, like)
+                    bounds = _bounds(f, timelines)
             if timelines is not None and not _forced(f, timelines, drawn, initial):
                 continue
             yield _make(f, hands, yard, drawn, initial, like)
