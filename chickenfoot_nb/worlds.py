@@ -52,15 +52,16 @@ MAX_EXACT_WORLDS = 200_000
 
 @dataclass(frozen=True)
 class _Facts:
-    """What the seat knows, as tile indices, gathered once per view."""
+    """What the seat knows, as tile indices, gathered once per view (a snapshot: the
+    round behind a live view may go on meanwhile)."""
 
-    view: SeatView
     rules: Rules
     players: int
     names: tuple[str, ...]
     double: int
     history: tuple[tuple[int, Action], ...]
     seat: int
+    to_move: int
     opponents: tuple[int, ...]
     unseen: tuple[int, ...]
     sizes: tuple[int, ...]
@@ -111,13 +112,13 @@ def _facts(view: SeatView) -> _Facts:
     if rules.double_set_aside:
         starter = history[0][0] if history else view.to_move
     return _Facts(
-        view,
         rules,
         view.players,
         view.names,
         double,
         history,
         me,
+        view.to_move,
         tuple(s for s in range(view.players) if s != me),
         tuple(sorted(t.index for t in view.unseen)),
         view.hand_sizes,
@@ -141,7 +142,7 @@ def _deal_out(f: _Facts, rng: random.Random) -> tuple[dict[int, list[int]], list
     rng.shuffle(pool)
     hands: dict[int, list[int]] = {}
     at = 0
-    mover = f.view.to_move
+    mover = f.to_move
     for o in f.opponents:
         size = f.sizes[o] - (1 if f.centre_in == "mover" and o == mover else 0)
         hands[o] = pool[at : at + size]
@@ -389,7 +390,7 @@ def world_count(view: SeatView) -> int:
     count = math.factorial(free)
     for o in f.opponents:
         count //= math.factorial(
-            f.sizes[o] - (1 if f.centre_in == "mover" and o == f.view.to_move else 0)
+            f.sizes[o] - (1 if f.centre_in == "mover" and o == f.to_move else 0)
         )
     return count * (f.yard_size if f.centre_in == "yard" else 1)
 
@@ -415,7 +416,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
         )
     f = _facts(view)
     pool = [t for t in f.unseen if not (f.centre_in and t == f.centre)]
-    mover = f.view.to_move
+    mover = f.to_move
     sizes = [f.sizes[o] - (1 if f.centre_in == "mover" and o == mover else 0) for o in f.opponents]
 
     def split(rest: list[int], i: int) -> Iterator[list[list[int]]]:
