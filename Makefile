@@ -65,6 +65,7 @@ bench: $(VENV)/.test chromium
 	$(PY) benchmarks/render.py
 	$(PY) benchmarks/probability.py
 	$(PY) benchmarks/latency.py
+	$(PY) benchmarks/strategy.py
 
 clean:
 	rm -rf $(VENV) $(SITE_VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery _site .cache

@@ -108,6 +108,10 @@ class HoarderBot:
 
 Objective = Literal["win", "score"]
 
+#: Arrangements a search bot with ``draws_forced`` tries per world before it falls back to
+#: worlds that only fit the counts.
+FORCED_TRIES = 100
+
 
 def play_out(world: Round, action: Action, seat: int) -> tuple[float, int]:
     """Take ``action`` in a copy of ``world``, let every seat play greedily to the end, and
@@ -136,6 +140,10 @@ class MonteCarloBot:
     same worlds for every action, so luck cancels between actions), and the action with the
     best mean is chosen. ``objective`` is ``"win"`` (the chance of the lowest score; the mean
     score breaks ties) or ``"score"`` (the lowest mean score; the win chance breaks ties).
+
+    With ``draws_forced`` it samples only worlds where every earlier draw was forced
+    (:func:`~chickenfoot_nb.worlds.sample_worlds`); when rejection sampling cannot find
+    them in :data:`FORCED_TRIES` tries per world, it uses worlds that fit the counts.
 
     Its generator is seeded from ``seed`` and the view's :attr:`~SeatView.fingerprint`, so the
     same position gives the same choice on every machine, whatever the hidden tiles are.
@@ -176,7 +184,7 @@ class MonteCarloBot:
         wins = [0.0] * len(legal)
         scores = [0] * len(legal)
         seat = view.seat
-        for world in sample_worlds(view, rng, self.samples, draws_forced=self.draws_forced):
+        for world in self._worlds(view, rng):
             for i, a in enumerate(legal):
                 w, s = play_out(world, a, seat)
                 wins[i] += w
@@ -186,6 +194,16 @@ class MonteCarloBot:
         else:
             best = max(range(len(legal)), key=lambda i: (-scores[i], wins[i], -i))
         return legal[best]
+
+    def _worlds(self, view: SeatView, rng: random.Random) -> list[Round]:
+        if self.draws_forced:
+            try:
+                return list(
+                    sample_worlds(view, rng, self.samples, draws_forced=True, tries=FORCED_TRIES)
+                )
+            except ChickenFootError:
+                pass  # the draws say too much for rejection sampling: count-only worlds
+        return list(sample_worlds(view, rng, self.samples))
 
     def __repr__(self) -> str:
         return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r})"
@@ -198,13 +216,16 @@ class Level:
     samples: int
     objective: Objective
     about: str
+    draws_forced: bool = False
 
 
 #: The search levels, weakest first: every seat menu, make_bot and play_round accept the names.
 LEVELS: dict[str, Level] = {
     "medium": Level(10, "win", "10 sampled worlds per move"),
     "hard": Level(30, "win", "30 sampled worlds per move"),
-    "expert": Level(100, "win", "100 sampled worlds per move"),
+    "expert": Level(
+        100, "win", "100 sampled worlds per move, where earlier draws were forced", True
+    ),
 }
 
 #: Every bot name make_bot accepts, weakest first.
@@ -233,7 +254,9 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
         return GreedyBot()
     level = LEVELS.get(kind)
     if level is not None:
-        return MonteCarloBot(level.samples, level.objective, seed=seed, name=kind)
+        return MonteCarloBot(
+            level.samples, level.objective, seed=seed, draws_forced=level.draws_forced, name=kind
+        )
     names = ", ".join(repr(n) for n in BOT_NAMES)
     raise ChickenFootError(f"there is no bot named {kind!r}: use one of {names}, or a bot object")
 
@@ -242,7 +265,9 @@ def play_round(r: Round, bots: Sequence[Bot | str], seed: int | str | None = Non
     """Let the bots (one per seat) play ``r`` to its end, and return it."""
     players = [make_bot(b, f"{seed}:{i}") for i, b in enumerate(bots)]
     views = [r.view(s) for s in range(r.players)]
-    while r.phase != "over":
+    choosers = [p.choose for p in players]
+    legal_actions, push = r.legal_actions, r.push
+    while not r.is_over:
         seat = r.seat
-        r.push(players[seat].choose(views[seat], r.legal_actions()))
+        push(choosers[seat](views[seat], legal_actions()))
     return r

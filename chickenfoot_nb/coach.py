@@ -154,9 +154,11 @@ def analyse(
     ``progress(done, total)`` is called after each world; it may return ``False`` to stop.
     ``cancel`` is anything with ``is_set()`` (a :class:`threading.Event`). A stopped analysis
     returns ``None``. So a widget can run it in a thread and drop it when the position
-    changes::
+    changes. Give the thread a view of a copy of the round (copies are cheap), so the game
+    can go on while it works::
 
         stop = threading.Event()
+        view = game_round.copy().view(game_round.seat)
         def work():
             result = analyse(view, progress=lambda done, total: bar.update(done / total),
                              cancel=stop)

@@ -28,7 +28,11 @@ if TYPE_CHECKING:
 
 
 class SeatView:
-    """A live, read-only window on a round from ``seat``'s chair."""
+    """A live, read-only window on a round from ``seat``'s chair.
+
+    No property returns the round or a hidden tile. The only way from a view to a
+    :class:`Round` is :meth:`sample_world`, which builds a new one from the public facts.
+    """
 
     # The round sits in a name-mangled slot: no property returns it, and sample_world
     # builds a fresh round from the public facts only.

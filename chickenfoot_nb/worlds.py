@@ -52,15 +52,16 @@ MAX_EXACT_WORLDS = 200_000
 
 @dataclass(frozen=True)
 class _Facts:
-    """What the seat knows, as tile indices, gathered once per view."""
+    """What the seat knows, as tile indices, gathered once per view (a snapshot: the
+    round behind a live view may go on meanwhile)."""
 
-    view: SeatView
     rules: Rules
     players: int
     names: tuple[str, ...]
     double: int
     history: tuple[tuple[int, Action], ...]
     seat: int
+    to_move: int
     opponents: tuple[int, ...]
     unseen: tuple[int, ...]
     sizes: tuple[int, ...]
@@ -111,13 +112,13 @@ def _facts(view: SeatView) -> _Facts:
     if rules.double_set_aside:
         starter = history[0][0] if history else view.to_move
     return _Facts(
-        view,
         rules,
         view.players,
         view.names,
         double,
         history,
         me,
+        view.to_move,
         tuple(s for s in range(view.players) if s != me),
         tuple(sorted(t.index for t in view.unseen)),
         view.hand_sizes,
@@ -141,7 +142,7 @@ def _deal_out(f: _Facts, rng: random.Random) -> tuple[dict[int, list[int]], list
     rng.shuffle(pool)
     hands: dict[int, list[int]] = {}
     at = 0
-    mover = f.view.to_move
+    mover = f.to_move
     for o in f.opponents:
         size = f.sizes[o] - (1 if f.centre_in == "mover" and o == mover else 0)
         hands[o] = pool[at : at + size]
@@ -154,19 +155,13 @@ def _deal_out(f: _Facts, rng: random.Random) -> tuple[dict[int, list[int]], list
     return hands, yard
 
 
-def _build(
-    f: _Facts,
-    hands: dict[int, list[int]],
-    yard: Sequence[int],
-    rng: random.Random | None,
-    checked: bool,
-    like: Round | None = None,
-) -> Round | None:
-    """The round dealt so that it explains the history and ends with these hands and yard.
+def _explain(
+    f: _Facts, hands: dict[int, list[int]], rng: random.Random | None
+) -> tuple[list[int], dict[int, list[int]]]:
+    """The tile of every draw and each seat's dealt hand, so that the history ends in ``hands``.
 
-    ``None`` when ``checked`` and some draw or pass of the history was not forced in it.
-    ``like``, a world of the same view, lends its public state, so the history need not be
-    replayed again (only the hidden hands, the yard and the deal differ between worlds).
+    Each opponent's hidden draws get tiles it still holds or played later (``rng`` picks;
+    without it, the first that fits).
     """
     drawn = list(f.draw_tiles)
     initial: dict[int, list[int]] = {f.seat: list(f.own_initial)}
@@ -188,6 +183,22 @@ def _build(
             drawn[i] = pick
         ever = set(hands[o]) | {t for _, t in f.plays[o]}
         initial[o] = sorted(ever - used - shown)
+    return drawn, initial
+
+
+def _make(
+    f: _Facts,
+    hands: dict[int, list[int]],
+    yard: Sequence[int],
+    drawn: list[int],
+    initial: dict[int, list[int]],
+    like: Round | None,
+) -> Round:
+    """The round dealt this way, with the history played.
+
+    ``like``, a world of the same view, lends its public state, so the history need not be
+    replayed again (only the hidden hands, the yard and the deal differ between worlds).
+    """
     full = [*drawn, *yard]
     deal = Deal(
         f.double,
@@ -195,24 +206,109 @@ def _build(
         tuple(tile_at(t) for t in full),
         f.starter,
     )
-    if like is not None:
-        r = like.copy()
-        r.deal_ = deal
-        r._yard = full
-        for o in f.opponents:
-            m = 0
-            for t in hands[o]:
-                m |= 1 << t
-            r._hands[o] = m
-        if r._drawn >= 0:
-            r._drawn = full[r._ypos - 1]
+    if like is None:
+        r = Round(f.rules, deal, f.names, check=False)
+        for _, a in f.history:
+            r.push(a)
         return r
-    r = Round(f.rules, deal, f.names, check=False)
-    for _, a in f.history:
-        if checked and a.kind != "play" and a not in r.legal_actions():
-            return None
-        r.push(a)
+    r = like.copy()
+    r.deal_ = deal
+    r._yard = full
+    for o in f.opponents:
+        m = 0
+        for t in hands[o]:
+            m |= 1 << t
+        r._hands[o] = m
+    if r._drawn >= 0:
+        r._drawn = full[r._ypos - 1]
     return r
+
+
+# What an opponent did, for the forced-draw check: (code, tile or draw number, playable mask).
+_PLAY, _DRAW, _PASS, _PASS_DRAWN = 0, 1, 2, 3
+
+
+def _timelines(f: _Facts, like: Round) -> dict[int, list[tuple[int, int, int]]]:
+    """Each opponent's actions, with what could be played when it drew or passed (public)."""
+    r = Round(f.rules, like.deal_, f.names, check=False)
+    out: dict[int, list[tuple[int, int, int]]] = {o: [] for o in f.opponents}
+    draw = 0
+    for s, a in f.history:
+        phase = r.phase
+        if a.kind == "draw":
+            if s in out:
+                out[s].append((_DRAW, draw, r.playable_mask() if phase == "play" else 0))
+            draw += 1
+        elif s in out:
+            if a.kind == "play":
+                out[s].append((_PLAY, a.tile.index, 0))  # type: ignore[union-attr]
+            elif phase == "play":
+                out[s].append((_PASS, 0, r.playable_mask()))
+            elif f.rules.draw_must_play:
+                out[s].append((_PASS_DRAWN, 0, r.playable_mask()))
+        r.push(a)
+    return out
+
+
+def _bounds(
+    f: _Facts, timelines: dict[int, list[tuple[int, int, int]]]
+) -> dict[int, list[tuple[int, int]]]:
+    """For each opponent's forced draw or pass: what the table took, and how many of its
+    current tiles may have come later (its hidden draws from then on)."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for o, timeline in timelines.items():
+        hidden = [i for i, (s, t) in enumerate(zip(f.draw_seats, f.draw_tiles, strict=True))
+                  if s == o and t < 0]  # fmt: skip
+        later = len(hidden)
+        rows = []
+        for code, x, playable in timeline:
+            if code == _DRAW and x in hidden:
+                later -= 1
+            if code in (_DRAW, _PASS) and playable:
+                rows.append((playable, later + (1 if code == _DRAW and x in hidden else 0)))
+        out[o] = rows
+    return out
+
+
+def _may_be_forced(hands: dict[int, list[int]], bounds: dict[int, list[tuple[int, int]]]) -> bool:
+    # A quick necessary test: a current tile the table could take at a forced draw must
+    # have come later, by one of the hidden draws from then on.
+    for o, rows in bounds.items():
+        hand = 0
+        for t in hands[o]:
+            hand |= 1 << t
+        for playable, later in rows:
+            if (hand & playable).bit_count() > later:
+                return False
+    return True
+
+
+def _forced(
+    f: _Facts,
+    timelines: dict[int, list[tuple[int, int, int]]],
+    drawn: list[int],
+    initial: dict[int, list[int]],
+) -> bool:
+    """True when every opponent's draw and pass was forced: it held nothing playable."""
+    for o, timeline in timelines.items():
+        hand = 0
+        for t in initial[o]:
+            hand |= 1 << t
+        last = 0
+        for code, x, playable in timeline:
+            if code == _PLAY:
+                hand &= ~(1 << x)
+            elif code == _DRAW:
+                if hand & playable:
+                    return False
+                last = 1 << drawn[x]
+                hand |= last
+            elif code == _PASS:
+                if hand & playable:
+                    return False
+            elif last & playable:
+                return False
+    return True
 
 
 def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = False) -> Round:
@@ -233,10 +329,16 @@ def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = Fal
 
 
 def sample_worlds(
-    view: SeatView, rng: random.Random, count: int, *, draws_forced: bool = False
+    view: SeatView,
+    rng: random.Random,
+    count: int,
+    *,
+    draws_forced: bool = False,
+    tries: int = TRIES,
 ) -> Iterator[Round]:
     """``count`` worlds drawn one after another as :func:`sample_world` does (the view's facts
-    are gathered once, so this is faster than calling it ``count`` times).
+    are gathered once, so this is faster than calling it ``count`` times). With
+    ``draws_forced``, each world may take up to ``tries`` arrangements.
 
     >>> import random
     >>> from chickenfoot_nb.round import Round
@@ -245,21 +347,29 @@ def sample_worlds(
     5
     """
     f = _facts(view)
-    like = None
+    like: Round | None = None
+    timelines = None
+    bounds: dict[int, list[tuple[int, int]]] = {}
     for _ in range(count):
-        for _ in range(TRIES if draws_forced else 1):
+        for _ in range(tries if draws_forced else 1):
             hands, yard = _deal_out(f, rng)
-            r = _build(f, hands, yard, rng, draws_forced, like)
-            if r is not None:
-                if like is None and not draws_forced:
-                    # The public state of the first world, kept aside: later worlds copy it
-                    # instead of replaying the history (forced-draw worlds are each replayed).
-                    like = r.copy()
-                yield r
-                break
+            if bounds and not _may_be_forced(hands, bounds):
+                continue
+            drawn, initial = _explain(f, hands, rng)
+            if like is None:
+                # The public state of a first world, kept aside: every world copies it
+                # instead of replaying the history.
+                like = _make(f, hands, yard, drawn, initial, None)
+                if draws_forced:
+                    timelines = _timelines(f, like)
+                    bounds = _bounds(f, timelines)
+            if timelines is not None and not _forced(f, timelines, drawn, initial):
+                continue
+            yield _make(f, hands, yard, drawn, initial, like)
+            break
         else:
             raise ChickenFootError(
-                f"no arrangement of the {len(f.unseen)} unseen tiles in {TRIES} tries made "
+                f"no arrangement of the {len(f.unseen)} unseen tiles in {tries} tries made "
                 "every earlier draw and pass forced: so many draws say a lot, and random "
                 "arrangements rarely fit them. Sample with draws_forced=False instead."
             )
@@ -280,7 +390,7 @@ def world_count(view: SeatView) -> int:
     count = math.factorial(free)
     for o in f.opponents:
         count //= math.factorial(
-            f.sizes[o] - (1 if f.centre_in == "mover" and o == f.view.to_move else 0)
+            f.sizes[o] - (1 if f.centre_in == "mover" and o == f.to_move else 0)
         )
     return count * (f.yard_size if f.centre_in == "yard" else 1)
 
@@ -306,7 +416,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
         )
     f = _facts(view)
     pool = [t for t in f.unseen if not (f.centre_in and t == f.centre)]
-    mover = f.view.to_move
+    mover = f.to_move
     sizes = [f.sizes[o] - (1 if f.centre_in == "mover" and o == mover else 0) for o in f.opponents]
 
     def split(rest: list[int], i: int) -> Iterator[list[list[int]]]:
@@ -318,7 +428,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
             for tail in split(left, i + 1):
                 yield [list(chosen), *tail]
 
-    like = None
+    like: Round | None = None
     for parts in split(pool, 0):
         hands = dict(zip(f.opponents, parts, strict=False))
         if f.centre_in == "mover":
@@ -328,8 +438,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
             if f.centre_in == "yard":
                 yards = [[*order[:i], f.centre, *order[i:]] for i in range(len(order) + 1)]
             for yard in yards:
-                r = _build(f, hands, yard, None, False, like)
-                assert r is not None
+                drawn, initial = _explain(f, hands, None)
                 if like is None:
-                    like = r.copy()
-                yield r
+                    like = _make(f, hands, yard, drawn, initial, None)
+                yield _make(f, hands, yard, drawn, initial, like)
