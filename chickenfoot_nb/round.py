@@ -439,14 +439,7 @@ class Round:
             return _play_action(self._centre, -1)
         else:
             raise IllegalActionError("the round is over: there is no action to take")
-        rank = _heavy_rank(self.rules.double_blank)
-        best, best_rank = -1, -1
-        while m:
-            low = m & -m
-            t = low.bit_length() - 1
-            m ^= low
-            if rank[t] > best_rank:
-                best, best_rank = t, rank[t]
+        best = _heaviest_in(m, _heavy_rank(self.rules.double_blank))
         return _play_action(best, max(self._targets(best)))
 
     def play_greedily(self) -> None:
@@ -483,13 +476,7 @@ class Round:
                     if len(yard) - self._ypos <= kept:
                         self._check_blocked()
                     continue
-                best, best_rank = -1, -1
-                while m:
-                    low = m & -m
-                    t = low.bit_length() - 1
-                    m ^= low
-                    if rank[t] > best_rank:
-                        best, best_rank = t, rank[t]
+                best = _heaviest_in(m, rank)
             elif phase == DRAWN:
                 best = self._drawn
                 if not (1 << best) & self.playable_mask():
@@ -738,3 +725,19 @@ def _union_of_suits(n: int, numbers: int) -> int:
 def _other(t: int, n: int) -> int:
     hi = _HI[t]
     return _LO[t] if hi == n else hi
+
+
+def _heaviest_in(m: int, rank: Sequence[int]) -> int:
+    """The index of the tile in bitmask ``m`` that ranks highest (the first of equals).
+
+    >>> _heaviest_in(0b1010, [0, 5, 0, 7])
+    3
+    """
+    best, best_rank = -1, -1
+    while m:
+        low = m & -m
+        t = low.bit_length() - 1
+        m ^= low
+        if rank[t] > best_rank:
+            best, best_rank = t, rank[t]
+    return best
