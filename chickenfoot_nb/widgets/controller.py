@@ -778,11 +778,17 @@ def _now(fn: Callable[[], Any]) -> None:
 def _on_loop() -> Callable[[Callable[[], Any]], None]:
     """A way to run a function on the running event loop (the kernel's) from another thread.
 
-    With no loop running (plain Python, a test) the function runs at once.
+    Outside a Jupyter kernel (plain Python, a test) the function runs at once: another
+    library's loop in the same thread (Playwright's, say) may never run it.
     """
     try:
+        from IPython import get_ipython
+
+        shell = get_ipython()
         loop = asyncio.get_running_loop()
-    except RuntimeError:
+    except (ImportError, RuntimeError):
+        return _now
+    if shell is None or getattr(shell, "kernel", None) is None:
         return _now
 
     def run(fn: Callable[[], Any]) -> None:
