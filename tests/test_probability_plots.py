@@ -5,6 +5,7 @@ from io import BytesIO
 import matplotlib
 import numpy as np
 import pytest
+from IPython.display import display as IPython_display
 from matplotlib.figure import Figure
 
 from chickenfoot_nb.probability import (
@@ -100,3 +101,35 @@ def test_game_pictures() -> None:
         [float(np.mean(s.turns)) for _, s in comparison.rows]
     )
     assert png(fig).startswith(b"\x89PNG")
+
+
+def test_every_chart_says_its_numbers_in_words_and_shows_as_an_image_with_them() -> None:
+    exact = doubles_in_hand(9, 7)
+    fig = plot_exact_vs_simulated(exact, simulate_doubles_in_hand(9, 7, samples=2000, seed=0))
+    assert "most likely 1 (40%)" in fig.alt and "2,000 simulated hands" in fig.alt
+    assert "exact value 1.273, inside the final band" in fig.alt
+    stats = play_rounds("spruce", 3, rounds=20, executor=InlineExecutor(), progress=False)
+    words = plot_game_stats(stats).alt
+    assert "20 rounds" in words and "fair share 33%" in words
+    chances = plot_chances(["2", "3"], [can_open("spruce", p) for p in (2, 3)], title="spruce")
+    assert chances.alt == "Bar chart of exact chances, spruce: 2: 89%; 3: 84%."
+    comparison = compare_options(
+        "spruce", 2, rounds=10, options={"double_blank": [0]},
+        executor=InlineExecutor(), progress=False,
+    )  # fmt: skip
+    assert "double_blank=0: starter's win share" in plot_option_comparison(comparison).alt
+
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    InteractiveShell.instance()
+    with capture_output() as shown:
+        IPython_display(chances)
+    [output] = shown.outputs
+    assert output.data["text/html"].startswith('<img alt="Bar chart of exact chances, spruce')
+
+
+def test_a_readers_own_axes_keep_their_figure_plain() -> None:
+    fig = Figure()
+    plot_distribution(doubles_in_hand(6, 7), ax=fig.add_subplot())
+    assert not hasattr(fig, "alt")

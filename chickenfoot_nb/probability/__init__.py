@@ -59,6 +59,8 @@ _LAZY = {
     "play_rounds": "games",
     "InlineExecutor": "parallel",
     "run_chunks": "parallel",
+    "Chart": "plots",
+    "figure_html": "plots",
     "plot_chances": "plots",
     "plot_convergence": "plots",
     "plot_distribution": "plots",

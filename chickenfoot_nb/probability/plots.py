@@ -1,9 +1,10 @@
 """Matplotlib pictures of exact answers beside simulations, and of bot rounds.
 
-Every function takes results and keyword options and returns a
+Every function takes results and keyword options and returns a :class:`Chart`, a
 :class:`matplotlib.figure.Figure` made without pyplot, so nothing global changes and it
-works in any backend; Jupyter shows the figure when it is a cell's value. Pass ``ax`` to
-draw into an axes of your own figure instead.
+works in any backend. Each chart says what it shows in words (:attr:`Chart.alt`): Jupyter
+shows it as an image with that text as its alternative, which a screen reader reads.
+Pass ``ax`` to draw into an axes of your own figure instead.
 
 >>> from chickenfoot_nb.probability.exact import doubles_in_hand
 >>> from chickenfoot_nb.probability.montecarlo import simulate_doubles_in_hand
@@ -14,6 +15,9 @@ draw into an axes of your own figure instead.
 
 from __future__ import annotations
 
+import base64
+import html
+import io
 from collections.abc import Sequence
 
 import numpy as np
@@ -30,13 +34,97 @@ SIMULATED = "#dd8452"
 DOTS_UP_TO = 40
 
 
+#: The resolution of the picture Jupyter shows (sharp on high-density screens).
+SHOWN_DPI = 120
+
+
+class Chart(Figure):
+    """A figure that says in words what it shows, for readers who cannot see it.
+
+    Jupyter shows it as an ``<img>`` whose ``alt`` is :attr:`alt`; everywhere else it is a
+    plain matplotlib figure.
+
+    >>> fig = Chart(figsize=(2, 1))
+    >>> fig.alt = "an empty chart"
+    >>> figure_html(fig).startswith('<img alt="an empty chart" src="data:image/png;base64,')
+    True
+    """
+
+    alt: str = ""
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import HTML, display
+
+        display(HTML(figure_html(self)))
+
+
+def figure_html(fig: Figure, alt: str | None = None, *, dpi: int = SHOWN_DPI) -> str:
+    """An ``<img>`` of ``fig`` as a PNG, with ``alt`` (or the chart's own words) as its text.
+
+    >>> fig = Figure(figsize=(2, 1))
+    >>> 'alt="two bars"' in figure_html(fig, "two bars")
+    True
+    """
+    words = alt if alt is not None else getattr(fig, "alt", "") or "a chart"
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    data = base64.b64encode(buf.getvalue()).decode("ascii")
+    return (
+        f'<img alt="{html.escape(words)}" src="data:image/png;base64,{data}" '
+        'style="max-width: 100%; height: auto;">'
+    )
+
+
 def _axes(ax: Axes | None, size: tuple[float, float] = (6.0, 4.0)) -> tuple[Figure, Axes]:
     if ax is not None:
         fig = ax.get_figure()
         assert isinstance(fig, Figure)
         return fig, ax
-    fig = Figure(figsize=size, layout="constrained")
+    fig = Chart(figsize=size, layout="constrained")
     return fig, fig.add_subplot()
+
+
+def _describe(fig: Figure, words: str) -> None:
+    """Give ``fig`` its words when it is ours (a reader's own figure keeps its own)."""
+    if isinstance(fig, Chart):
+        fig.alt = words
+
+
+def _share(p: float) -> str:
+    return f"{p:.1%}" if p < 0.1 else f"{p:.0%}"
+
+
+def _distribution_words(exact: Distribution, simulated: SimulatedDistribution | None) -> str:
+    probs = [float(p) for p in exact.probabilities]
+    mode = exact.values[int(np.argmax(probs))]
+    words = (
+        f"Bar chart of the exact chance of each value of {exact.what}, from "
+        f"{exact.values[0]} to {exact.values[-1]}: most likely {mode} "
+        f"({_share(max(probs))}), mean {exact.mean.value:.3g}."
+    )
+    if simulated is not None:
+        counts = np.bincount(
+            simulated.draws.astype(np.int64) - exact.values[0], minlength=len(probs)
+        )[: len(probs)]
+        gap = float(np.max(np.abs(counts / simulated.samples - np.array(probs))))
+        words += (
+            f" Over it, the shares seen in {simulated.samples:,} simulated hands, with 95% "
+            f"intervals; the largest gap from the exact bars is {gap:.1%}."
+        )
+    return words
+
+
+def _convergence_words(estimate: Estimate, exact: Exact | float | None) -> str:
+    words = (
+        f"Line chart of the running estimate of {estimate.what} as samples come in, up to "
+        f"{estimate.samples:,} on a log scale, its 95% band narrowing to "
+        f"{estimate.low:.4g}..{estimate.high:.4g} around {estimate.estimate:.4g}."
+    )
+    if exact is not None:
+        v = exact.value if isinstance(exact, Exact) else float(exact)
+        inside = "inside" if estimate.low <= v <= estimate.high else "outside"
+        words += f" A dashed line marks the exact value {v:.4g}, {inside} the final band."
+    return words
 
 
 def plot_distribution(
@@ -94,6 +182,7 @@ def plot_distribution(
     ax.set_ylabel("probability")
     ax.set_title(exact.what, fontsize=10)
     ax.legend(fontsize=8)
+    _describe(fig, _distribution_words(exact, simulated))
     return fig
 
 
@@ -131,6 +220,7 @@ def plot_convergence(
     ax.set_ylabel("estimate")
     ax.set_title(estimate.what, fontsize=10)
     ax.legend(fontsize=8)
+    _describe(fig, _convergence_words(estimate, exact))
     return fig
 
 
@@ -143,10 +233,14 @@ def plot_exact_vs_simulated(exact: Distribution, simulated: SimulatedDistributio
     >>> [ax.get_xlabel() for ax in fig.axes]
     ['value', 'samples']
     """
-    fig = Figure(figsize=(11.0, 4.0), layout="constrained")
+    fig = Chart(figsize=(11.0, 4.0), layout="constrained")
     left, right = fig.subplots(1, 2)
     plot_distribution(exact, simulated, ax=left)
     plot_convergence(simulated.mean, exact.mean, ax=right)
+    fig.alt = (
+        f"Two charts. Left: {_distribution_words(exact, simulated)} "
+        f"Right: {_convergence_words(simulated.mean, exact.mean)}"
+    )
     return fig
 
 
@@ -186,6 +280,14 @@ def plot_chances(
     ax.set_ylabel("probability")
     ax.set_title(title, fontsize=10)
     ax.legend(fontsize=8)
+    bars = "; ".join(
+        f"{label}: {_share(e.value)}"
+        + (f" (simulated {_share(s.estimate)}, 95% {_share(s.low)}..{_share(s.high)})" if s else "")
+        for label, e, s in zip(
+            labels, exact, simulated if simulated is not None else [None] * len(exact), strict=True
+        )
+    )
+    _describe(fig, f"Bar chart of exact chances{f', {title}' if title else ''}: {bars}.")
     return fig
 
 
@@ -198,7 +300,7 @@ def plot_game_stats(stats: GameStats) -> Figure:
     >>> len(plot_game_stats(s).axes)
     3
     """
-    fig = Figure(figsize=(13.0, 4.0), layout="constrained")
+    fig = Chart(figsize=(13.0, 4.0), layout="constrained")
     wins, length, scores = fig.subplots(1, 3)
     shares = [stats.win_share(p) for p in range(stats.players)]
     x = np.arange(stats.players)
@@ -253,6 +355,16 @@ def plot_game_stats(stats: GameStats) -> Figure:
         f"{'/'.join(sorted(set(stats.bots)))} bots",
         fontsize=11,
     )
+    seats = ", ".join(
+        f"{'starter' if p == 0 else f'+{p}'} {_share(s.estimate)}" for p, s in enumerate(shares)
+    )
+    fig.alt = (
+        f"Three charts of {stats.rounds:,} rounds, {rules.preset_name}, double-{rules.set}, "
+        f"{stats.players} players. Share of rounds won by seat: {seats} (fair share "
+        f"{_share(1 / stats.players)}). Round length: {stats.turns.min()} to "
+        f"{stats.turns.max()} turns, mean {stats.turns.mean():.1f}. Round scores: the starter's "
+        f"mean {stats.scores[:, 0].mean():.1f}, the other seats' {stats.scores[:, 1:].mean():.1f}."
+    )
     return fig
 
 
@@ -267,7 +379,7 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
     3
     """
     labels = [label for label, _ in comparison.rows]
-    fig = Figure(figsize=(13.0, 1.2 + 0.45 * len(labels)), layout="constrained")
+    fig = Chart(figsize=(13.0, 1.2 + 0.45 * len(labels)), layout="constrained")
     panels = fig.subplots(1, 3, sharey=True)
     y = np.arange(len(labels))
     measures = [
@@ -275,8 +387,11 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
         ("turns per round", lambda s: Estimate.from_samples(s.turns, "turns")),
         ("mean round score", lambda s: s.mean_score(None)),
     ]
+    rows: list[list[str]] = [[label] for label in labels]
     for ax, (name, measure) in zip(panels, measures, strict=True):
         est = [measure(s) for _, s in comparison.rows]
+        for row, e in zip(rows, est, strict=True):
+            row.append(f"{name} {e.estimate:.3g}")
         value = np.array([e.estimate for e in est])
         ax.barh(y, value, color=EXACT, alpha=0.7)
         ax.errorbar(
@@ -297,5 +412,11 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
     fig.suptitle(
         f"one rule changed at a time ({first.players} players, {first.rounds:,} rounds each)",
         fontsize=11,
+    )
+    fig.alt = (
+        f"Three bar charts, one rule changed at a time ({first.players} players, "
+        f"{first.rounds:,} rounds each), one row per variant: "
+        + "; ".join(f"{row[0]}: {', '.join(row[1:])}" for row in rows)
+        + "."
     )
     return fig

@@ -9,12 +9,10 @@
 
 from __future__ import annotations
 
-import base64
 import html
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
-from io import BytesIO
 from typing import Any
 
 import ipywidgets as widgets
@@ -27,11 +25,11 @@ from chickenfoot_nb.probability.montecarlo import (
     simulate_pip_total,
 )
 from chickenfoot_nb.probability.opening import can_open
-from chickenfoot_nb.probability.plots import plot_exact_vs_simulated
+from chickenfoot_nb.probability.plots import figure_html, plot_exact_vs_simulated
 from chickenfoot_nb.probability.results import Distribution
-from chickenfoot_nb.probability.slider import Slider
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
+from chickenfoot_nb.widgets.slider import Slider
 
 Exact = Callable[[int, int], Distribution]
 Simulate = Callable[[int, int, int, int], SimulatedDistribution]
@@ -148,28 +146,14 @@ class HandExplorer(widgets.VBox):
             self.exact = _exact(self.question.value, n, h)
             simulate = QUESTIONS[self.question.value][1]
             self.simulated = simulate(n, h, self.samples.value, self.seed.value)
-            fig = plot_exact_vs_simulated(self.exact, self.simulated)
-            buffer = BytesIO()
-            fig.savefig(buffer, format="png", dpi=80)
-            picture = base64.b64encode(buffer.getvalue()).decode("ascii")
-            self.image.value = (
-                f'<img src="data:image/png;base64,{picture}" alt="{html.escape(self._alt())}">'
+            self.image.value = figure_html(
+                plot_exact_vs_simulated(self.exact, self.simulated), dpi=80
             )
             self.summary.value = self._words(n, h, players)
         except Exception as error:  # the front end would swallow it: show it instead
             self.summary.value = (
                 f"<b style='color:#b00'>Could not draw:</b> {html.escape(str(error))}"
             )
-
-    def _alt(self) -> str:
-        """What the picture shows, for a reader who cannot see it."""
-        assert self.exact is not None and self.simulated is not None
-        return (
-            f"Left: the exact distribution of {self.exact.what} as bars, with the "
-            f"frequencies of {self.simulated.samples} simulated hands and their 95% intervals. "
-            f"Right: the simulated mean converging towards the exact mean "
-            f"{float(self.exact.mean.exact):.3f}."
-        )
 
     def _words(self, n: int, h: int, players: int) -> str:
         assert self.exact is not None and self.simulated is not None

@@ -33,6 +33,7 @@ from chickenfoot_nb.render import round_svg
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import PRESETS, Rules
 from chickenfoot_nb.widgets.board import Board
+from chickenfoot_nb.widgets.slider import Slider
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,9 @@ def _deals_alike(a: Rules, b: Rules, players: int) -> bool:
     )
 
 
+#: The most moves the explorer's slider plays before drawing the two tables.
+MOST_MOVES = 80
+
 #: A menu value standing for ``None`` (a menu cannot select None: it means "nothing selected").
 AUTO = "auto"
 
@@ -151,14 +155,9 @@ class RulesExplorer(W.VBox):
         self.seed_box = W.BoundedIntText(
             value=seed, min=0, max=10**9, description="Seed", layout=W.Layout(width="160px")
         )
-        self.moves_slider = W.IntSlider(
-            value=moves,
-            min=0,
-            max=80,
-            description="Moves played",
-            style=style,
-            continuous_update=False,
-            layout=W.Layout(width="360px"),
+        # A native range with its label: ipywidgets' slider handle has no accessible name.
+        self.moves_slider = Slider(
+            options=tuple(range(MOST_MOVES + 1)), value=moves, description="Moves played"
         )
         self.option_menus = {
             name: W.Dropdown(
@@ -200,11 +199,19 @@ class RulesExplorer(W.VBox):
         )
         opts.add_class("cf-x-options")
         left = W.VBox(
-            [_html("<h4>The preset as it is</h4>"), self.left_board, self.left_text],
+            [
+                _html('<p class="cf-x-title"><b>The preset as it is</b></p>'),
+                self.left_board,
+                self.left_text,
+            ],
             layout=W.Layout(width="50%"),
         )
         right = W.VBox(
-            [_html("<h4>With your rules</h4>"), self.right_board, self.right_text],
+            [
+                _html('<p class="cf-x-title"><b>With your rules</b></p>'),
+                self.right_board,
+                self.right_text,
+            ],
             layout=W.Layout(width="50%"),
         )
         left.add_class("cf-x-left")

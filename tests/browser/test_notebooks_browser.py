@@ -163,21 +163,9 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
 
 
 #: The lessons whose output axe-core checks in JupyterLab (06_play is checked in Voila).
-#: Known findings in our own output, left for a later change (see issue 10's note): strict,
-#: so the day they are fixed the test says so.
-_AXE_KNOWN = {
-    "07_probability_of_hands": "image-alt: matplotlib's inline PNG plots have no alt text",
-    "08_simulation_lab": (
-        "image-alt on the inline plots, aria-input-field-name on an ipywidgets slider handle "
-        "and heading-order in the RulesExplorer's column headings"
-    ),
-}
 AXE_LESSONS = [
-    pytest.param(name, marks=pytest.mark.xfail(reason=_AXE_KNOWN[name], strict=True))
-    if name in _AXE_KNOWN
-    else name
-    for name in ("00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
-                 "07_probability_of_hands", "08_simulation_lab")
+    "00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
+    "07_probability_of_hands", "08_simulation_lab",
 ]  # fmt: skip
 #: What the lessons draw: every output area. JupyterLab's own chrome is not ours.
 OURS = ".jp-OutputArea-output"
