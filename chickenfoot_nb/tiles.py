@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from chickenfoot_nb.errors import ChickenFootError
@@ -44,6 +44,9 @@ class Tile:
 
     hi: int
     lo: int
+    #: The tile's place in every set, and its bit in a tile bitmask (kept, not computed:
+    #: search reads it millions of times).
+    index: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.hi < 0 or self.lo < 0:
@@ -56,6 +59,7 @@ class Tile:
             hi, lo = self.lo, self.hi
             object.__setattr__(self, "hi", hi)
             object.__setattr__(self, "lo", lo)
+        object.__setattr__(self, "index", self.hi * (self.hi + 1) // 2 + self.lo)
 
     @staticmethod
     def parse(text: str | Tile) -> Tile:
@@ -78,11 +82,6 @@ class Tile:
                 f"{text!r} is not a tile: write it as two numbers joined by | or -, like 9|4"
             )
         return tile(int(found.group(1)), int(found.group(2)))
-
-    @property
-    def index(self) -> int:
-        """The tile's place in every set, and its bit in a tile bitmask."""
-        return self.hi * (self.hi + 1) // 2 + self.lo
 
     @property
     def pips(self) -> int:
