@@ -28,6 +28,7 @@ from typing import Any
 import ipywidgets as W
 
 from chickenfoot_nb.actions import DRAW, PASS
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.record import load
 from chickenfoot_nb.render import score_sheet_svg
 from chickenfoot_nb.widgets.board import Board
@@ -94,8 +95,8 @@ class GameWidget(W.VBox):
         self.board = Board()
         self.board.add_class("cf-board")
         self.message_box = _html("cf-message")
-        self.draw_button = _button("Draw", "cf-draw", "Draw a tile from the chicken yard (D)")
-        self.pass_button = _button("Pass", "cf-pass", "Pass your turn (P)")
+        self.draw_button = _button(_("Draw"), "cf-draw", "Draw a tile from the chicken yard (D)")
+        self.pass_button = _button(_("Pass"), "cf-pass", "Pass your turn (P)")
         self.step_button = _button("Step", "cf-step", "The seat to move acts once (S)")
         self.end_button = _button("Play to end", "cf-play-end", "Let every seat play to the end")
         self.undo_button = _button("Undo", "cf-undo", "Take back the last action (U)")

@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 
 from chickenfoot_nb.explain import verdicts
+from chickenfoot_nb.i18n import ngettext
 from chickenfoot_nb.render import hand_svg, table_svg
 from chickenfoot_nb.render.aria import tile_button
 from chickenfoot_nb.round import Round
@@ -91,7 +92,7 @@ def _seat(g: GameController, r: Round, seat: int, where: str) -> str:
     count = r.hand_sizes[seat]
     turn = _to_move(r, seat)
     label = html.escape(_label(g, r, seat))
-    tiles = f"{count} tile{'s' if count != 1 else ''}"
+    tiles = ngettext("{n} tile", "{n} tiles", count).format(n=count)
     if g.sees(seat):
         buttons = {v.tile: tile_button(r, v, pressed=False) for v in verdicts(r, seat)}
         face = hand_svg(r.hand(seat), seat=seat, per_row=8, buttons=buttons)
