@@ -15,6 +15,7 @@ from chickenfoot_nb.coach import Analysis, MoveOdds, analyse
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError, RulesError
 from chickenfoot_nb.hand import Hand
+from chickenfoot_nb.i18n import LANGUAGES, get_language, set_language
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
@@ -31,6 +32,7 @@ __all__ = [
     "Deal",
     "Hand",
     "IllegalActionError",
+    "LANGUAGES",
     "Match",
     "MonteCarloBot",
     "MoveOdds",
@@ -43,8 +45,10 @@ __all__ = [
     "analyse",
     "deal",
     "double_set",
+    "get_language",
     "make_bot",
     "play",
+    "set_language",
     "set_size",
     "tile",
 ]
