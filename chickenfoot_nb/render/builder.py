@@ -256,7 +256,9 @@ class Builder:
         if best is None:
             self.margin = TIGHT
             try:
-                best = self.best(socket, double, parent, (), extra=self.wide(socket, double, parent))
+                best = self.best(
+                    socket, double, parent, (), extra=self.wide(socket, double, parent)
+                )
             finally:
                 self.margin = MARGIN
         if best is None:

@@ -83,7 +83,9 @@ class Grid:
             else:
                 del count[c]
 
-    def reach(self, start: tuple[float, float], cap: int, extra: frozenset[Cell] = frozenset()) -> int:
+    def reach(
+        self, start: tuple[float, float], cap: int, extra: frozenset[Cell] = frozenset()
+    ) -> int:
         """The free cells reachable from the point ``start``, counted up to ``cap``; cells in
         ``extra`` count as covered (a tile being tried). Getting out of the table reaches
         ``cap`` at once."""
