@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
+from chickenfoot_nb.render.room import Grid, cells_of
 from chickenfoot_nb.render.spots import (
     CENTRE,
     MARGIN,
@@ -93,12 +94,18 @@ CROWD = 2.0
 CROWD_AT = (1.5, 2.6)
 #: The space a tile may keep from the others when nothing is free at the usual distance.
 TIGHT = 0.03
+#: How far a tile may be moved across its open end when nothing else is free.
+WIDE_SHIFTS = (-0.75, -0.5, -0.25, 0.0, 0.25, 0.5, 0.75)
 #: The directions, from the open end, in which a tile set apart is looked for.
 APART_TURNS = (0, 90, -90, 45, -45, 135, -135, 180)
 #: The space counted around the places left to open ends (tight: a place that fits counts).
 ROOM_MARGIN = 0.03
 #: How far from its open end a tile set apart may go with a bridge that crosses no tile.
 REACH = 10.0
+#: The free half-tile cells an open end should reach (room for a few more tiles), and the
+#: cost of an end that reaches none: a walled-in end is a train that must die.
+ROOM_CELLS = 40
+TRAPPED = 12.0
 
 Bridge = tuple[tuple[float, float], tuple[float, float]]
 
@@ -156,6 +163,7 @@ class Builder:
     def __init__(self, arms: int) -> None:
         self.arms = arms
         self.occupied = Field()
+        self.grid = Grid()
         self.ends: dict[int, End] = {}
         self.end_cells: dict[tuple[int, int], list[int]] = {}
         self.end_of: dict[Tile, int] = {}
@@ -246,6 +254,14 @@ class Builder:
             finally:
                 self.margin = MARGIN
         if best is None:
+            self.margin = TIGHT
+            try:
+                best = self.best(
+                    socket, double, parent, (), extra=self.wide(socket, double, parent)
+                )
+            finally:
+                self.margin = MARGIN
+        if best is None:
             return self.apart(socket, double)
         return best[1], best[2], None
 
@@ -301,6 +317,21 @@ class Builder:
             out += [(spot_on(socket, t, False, shift=d), t or 1, cost) for t, d, cost in NUDGES]
         return out
 
+    @staticmethod
+    def wide(socket: Socket, double: bool, parent: Box) -> list[tuple[Spot, int, float]]:
+        """The last places tried on ``socket`` before a tile is set apart: every turn and
+        side join, moved across the open end in quarter tiles as far as its joining half
+        still meets it (never onto ``parent``, the tile that ends there)."""
+        out = []
+        for turn in (0, 90, -90, 45, -45):
+            for shift in WIDE_SHIFTS:
+                spot = spot_on(socket, turn, double, shift=shift)
+                out.append((spot, turn or 1, 6.0 + abs(shift)))
+        for side in (90, -90):
+            for slide in WIDE_SHIFTS:
+                out.append((spot_beside(socket, side, double, slide), side, 7.0 + abs(slide)))
+        return [c for c in out if not c[0].box.overlaps(parent)]
+
     def judge(
         self, spot: Spot, parent: Box | None, limit: float = math.inf
     ) -> tuple[float, tuple[Spot, ...]] | None:
@@ -319,6 +350,8 @@ class Builder:
         socket = spot.end()
         free, foot_ok = self.room(socket, box)
         cost += CRAMP[free.bit_count()] + self.crowd(socket)
+        if free != (1 << len(TURNS)) - 1:
+            cost += self.trapped(socket, frozenset(cells_of(box)))
         if not foot_ok and (self.showing is None or self.showing not in self.doubles):
             cost += FOOTLESS
         return cost, ()
@@ -353,6 +386,8 @@ class Builder:
                     if found is not None:
                         used.add(i)
                         break
+                if found is None and self.margin == TIGHT:
+                    found = self.wide_toe(sockets, used, double.box)
                 if found is None:
                     return None
                 cost += found[0]
@@ -366,6 +401,23 @@ class Builder:
                 self.drop_end(e)
             for step in reversed(undo):
                 self.revert(step)
+
+    def wide_toe(
+        self,
+        sockets: list[tuple[Socket, tuple[tuple[int, float], ...]]],
+        used: set[int],
+        double: Box,
+    ) -> tuple[float, Spot, tuple[Spot, ...]] | None:
+        """The cheapest toe moved across one of the unused ``sockets`` of ``double``
+        (marked used), for a foot that fits no other way."""
+        for i, (socket, _) in enumerate(sockets):
+            if i not in used:
+                extra = self.wide(socket, False, double)
+                found = self.best(socket, False, double, (), toe=True, extra=extra)
+                if found is not None:
+                    used.add(i)
+                    return found
+        return None
 
     def apart(self, socket: Socket, double: bool) -> tuple[Spot, tuple[Spot, ...], Bridge]:
         """The nearest good free place around ``socket``, joined to it by a bridge.
@@ -510,14 +562,31 @@ class Builder:
             if (free, foot_ok) != (e.free, e.foot_ok):
                 changed.append((e, e.free, e.foot_ok))
                 e.free, e.foot_ok = free, foot_ok
+        self.grid.add(box)
         return self.occupied.add(box), changed
 
     def revert(self, undo: tuple[int, list[tuple[End, int, bool]]]) -> None:
         """Take back an :meth:`apply`."""
         k, changed = undo
+        box = self.occupied.boxes[k]
+        assert box is not None
+        self.grid.remove(box)
         self.occupied.remove(k)
         for e, free, foot_ok in changed:
             e.free, e.foot_ok = free, foot_ok
+
+    def trapped(self, socket: Socket, extra: frozenset[tuple[int, int]]) -> float:
+        """The cost of the free space ``socket`` reaches falling short of ``ROOM_CELLS``
+        (``extra`` cells count as covered)."""
+        ux, uy = direction(socket.angle)
+        x, y = socket.x + ux * 0.6, socket.y + uy * 0.6
+        reach = self.grid.reach((x, y), ROOM_CELLS, extra)
+        if reach < ROOM_CELLS:
+            vx, vy = -uy, ux
+            for side in (1.0, -1.0):
+                start = (x + vx * side, y + vy * side)
+                reach = max(reach, self.grid.reach(start, ROOM_CELLS, extra))
+        return TRAPPED * (ROOM_CELLS - reach) / ROOM_CELLS
 
     def crowd(self, socket: Socket) -> float:
         """The cost of tiles crowding the space in front of ``socket``."""
