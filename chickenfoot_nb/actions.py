@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.tiles import Tile, tile_at
 
 Kind = Literal["play", "draw", "pass"]
@@ -53,7 +54,10 @@ class Action:
         if len(words) == 4 and words[0] == "play" and words[2] == "on":
             return play(words[1], on=words[3])
         raise IllegalActionError(
-            f"{text!r} is not an action: write 'draw', 'pass', 'play 9|9' or 'play 9|4 on 9|9'"
+            # Translators: the actions in quotes are the action grammar: keep them in English.
+            _(
+                "{text} is not an action: write 'draw', 'pass', 'play 9|9' or 'play 9|4 on 9|9'"
+            ).format(text=repr(text))
         )
 
     def __str__(self) -> str:

@@ -22,6 +22,7 @@ from typing import Literal, Protocol, runtime_checkable
 
 from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import sample_worlds
@@ -164,11 +165,17 @@ class MonteCarloBot:
         name: str = "montecarlo",
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise ChickenFootError(f"a search bot needs at least 1 sampled world, not {samples!r}")
+            raise ChickenFootError(
+                _("a search bot needs at least 1 sampled world, not {value}").format(
+                    value=repr(samples)
+                )
+            )
         if objective not in ("win", "score"):
             raise ChickenFootError(
-                f"the objective is 'win' (chance of the lowest score) or 'score' (own mean "
-                f"score), not {objective!r}"
+                _(
+                    "the objective is 'win' (chance of the lowest score) or 'score' (own mean "
+                    "score), not {value}"
+                ).format(value=repr(objective))
             )
         self.samples = samples
         self.objective = objective
@@ -258,7 +265,11 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
             level.samples, level.objective, seed=seed, draws_forced=level.draws_forced, name=kind
         )
     names = ", ".join(repr(n) for n in BOT_NAMES)
-    raise ChickenFootError(f"there is no bot named {kind!r}: use one of {names}, or a bot object")
+    raise ChickenFootError(
+        _("there is no bot named {name}: use one of {names}, or a bot object").format(
+            name=repr(kind), names=names
+        )
+    )
 
 
 def play_round(r: Round, bots: Sequence[Bot | str], seed: int | str | None = None) -> Round:

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.i18n import _, get_language, set_language
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import RecordRuleError, load
 
@@ -108,10 +109,16 @@ def render_end(m: Match, seat: int | None = None, output: str | None = None) -> 
     """
     r = m.current
     if seat is not None and not 0 <= seat < r.players:
-        raise ChickenFootError(f"--seat must be a seat from 0 to {r.players - 1}, not {seat}")
+        raise ChickenFootError(
+            _("--seat must be a seat from 0 to {last}, not {seat}").format(
+                last=r.players - 1, seat=seat
+            )
+        )
     suffix = Path(output).suffix.lower() if output is not None else ".svg"
     if suffix not in (".svg", ".png"):
-        raise ChickenFootError(f"-o must name an .svg or a .png file, not {output}")
+        raise ChickenFootError(
+            _("-o must name an .svg or a .png file, not {output}").format(output=output)
+        )
     # the engine's command must not load svgwrite until a picture is asked for
     from chickenfoot_nb.render import round_svg, save_svg, to_png
 
@@ -126,15 +133,43 @@ def render_end(m: Match, seat: int | None = None, output: str | None = None) -> 
     except ImportError as e:  # cairosvg, the optional `png` extra, says how to install it
         raise ChickenFootError(str(e)) from None
     except OSError as e:
-        raise ChickenFootError(f"cannot write {output}: {e.strerror or e}") from None
+        raise ChickenFootError(
+            _("cannot write {path}: {reason}").format(path=output, reason=e.strerror or e)
+        ) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code (0 done, 1 a rule broken, 2 not a record)."""
+    """Run the command line; returns the exit code (0 done, 1 a rule broken, 2 not a record).
+
+    The JSON is the same in every language, its rule in English; the one line of an error
+    on standard error is said in the language that ``CHICKENFOOT_LANG`` chooses.
+    """
     try:
         args = _parser().parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0)
+    spoken = get_language()
+    set_language("en")
+    try:
+        return _run(args)
+    except ChickenFootError as e:
+        failure = e
+    finally:
+        set_language(spoken)
+    if spoken != "en":
+        # The same steps fail the same way: taken again, they say why in the language spoken.
+        try:
+            _run(args)
+        except ChickenFootError as e:
+            failure = e
+    # one line whatever the message holds: a name or a file name may hold a line break
+    words = " ".join(f"chickenfoot-nb: {args.file}: {failure}".splitlines())
+    sys.stderr.write(words + "\n")
+    return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Take the command; a record that breaks a rule prints its JSON, anything else raises."""
     try:
         m = load(args.file)
         if args.command == "render":
@@ -143,11 +178,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecordRuleError as e:
         _print_json(rule_broken(e))
         return 1
-    except ChickenFootError as e:
-        # one line whatever the message holds: a name or a file name may hold a line break
-        words = " ".join(f"chickenfoot-nb: {args.file}: {e}".splitlines())
-        sys.stderr.write(words + "\n")
-        return 2
     _print_json(check_value(m) if args.command == "check" else moves_value(m))
     return 0
 

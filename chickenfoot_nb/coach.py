@@ -29,6 +29,7 @@ from typing import Protocol
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import play_out
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.worlds import all_worlds, sample_worlds, world_count
@@ -217,15 +218,19 @@ def analyse(
 def _check(view: SeatView, samples: int) -> None:
     name = view.names[view.seat]
     if view.phase == "over":
-        raise ChickenFootError("The round is over: there is no move left to analyse.")
+        raise ChickenFootError(_("The round is over: there is no move left to analyse."))
     if view.to_move != view.seat:
         raise ChickenFootError(
-            f"{name} is not to move: it is {view.names[view.to_move]}'s turn, so there is "
-            f"no move of {name} to analyse."
+            _(
+                "{name} is not to move: it is {other}'s turn, so there is no move of {name} to "
+                "analyse."
+            ).format(name=name, other=view.names[view.to_move])
         )
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise ChickenFootError(
-            f"The coach needs at least 1 sampled world, not {samples!r}: try samples=200."
+            _("The coach needs at least 1 sampled world, not {value}: try samples=200.").format(
+                value=repr(samples)
+            )
         )
 
 
@@ -239,30 +244,86 @@ def _odds(a: Action, win: float, score: float, squares: float, n: int, exact: bo
     return MoveOdds(a, share, low, high, mean, s_low, s_high, n)
 
 
-def _move_words(a: Action) -> str:
+def _move_words(a: Action, *, first: bool = True) -> str:
+    """The move as the subject of a sentence (``first``) or after "for", in the sentence."""
     if a.kind == "draw":
-        return "Drawing"
+        return _("Drawing") if first else _("drawing")
     if a.kind == "pass":
-        return "Passing"
+        return _("Passing") if first else _("passing")
     if a.on is None:
-        return f"Placing {a.tile}"
-    return f"Playing {a.tile} on {a.on}"
+        said = _("Placing {tile}") if first else _("placing {tile}")
+        return said.format(tile=a.tile)
+    said = _("Playing {tile} on {on}") if first else _("playing {tile} on {on}")
+    return said.format(tile=a.tile, on=a.on)
 
 
 def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str:
+    # One whole message for each shape the sentence takes; the English says "worlds"
+    # whatever the number, other languages choose their form.
     best = moves[0]
-    where = f"all {n} worlds that fit what you see" if exact else f"{n} sampled worlds"
-    text = (
-        f"{_move_words(best.action)} wins the round in {best.win:.0%} of {where}"
-        + ("" if exact else f" (95%: {best.win_low:.0%} to {best.win_high:.0%})")
-        + f" and leaves you {best.score:.1f} points on average"
-    )
+    figures = {
+        "move": _move_words(best.action),
+        "win": f"{best.win:.0%}",
+        "n": n,
+        "low": f"{best.win_low:.0%}",
+        "high": f"{best.win_high:.0%}",
+        "score": f"{best.score:.1f}",
+    }
     if len(moves) == 1:
-        return text + ": it is the only legal move."
+        if exact:
+            said = ngettext(
+                "{move} wins the round in {win} of all {n} worlds that fit what you see and "
+                "leaves you {score} points on average: it is the only legal move.",
+                "{move} wins the round in {win} of all {n} worlds that fit what you see and "
+                "leaves you {score} points on average: it is the only legal move.",
+                n,
+            )
+        else:
+            said = ngettext(
+                "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+                "leaves you {score} points on average: it is the only legal move.",
+                "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+                "leaves you {score} points on average: it is the only legal move.",
+                n,
+            )
+        return said.format(**figures)
     second = moves[1]
-    text += f", against {second.win:.0%} for {_move_words(second.action).lower()}"
+    figures["other_win"] = f"{second.win:.0%}"
+    figures["other"] = _move_words(second.action, first=False)
     why = _why(view, best.action, second.action)
-    return text + (f": {why}." if why else ".")
+    if exact and why:
+        said = ngettext(
+            "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
+            "you {score} points on average, against {other_win} for {other}: {why}.",
+            "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
+            "you {score} points on average, against {other_win} for {other}: {why}.",
+            n,
+        )
+    elif exact:
+        said = ngettext(
+            "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
+            "you {score} points on average, against {other_win} for {other}.",
+            "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
+            "you {score} points on average, against {other_win} for {other}.",
+            n,
+        )
+    elif why:
+        said = ngettext(
+            "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+            "leaves you {score} points on average, against {other_win} for {other}: {why}.",
+            "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+            "leaves you {score} points on average, against {other_win} for {other}: {why}.",
+            n,
+        )
+    else:
+        said = ngettext(
+            "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+            "leaves you {score} points on average, against {other_win} for {other}.",
+            "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+            "leaves you {score} points on average, against {other_win} for {other}.",
+            n,
+        )
+    return said.format(**figures, why=why)
 
 
 def _why(view: SeatView, a: Action, other: Action) -> str:
@@ -275,11 +336,17 @@ def _why(view: SeatView, a: Action, other: Action) -> str:
     blank = view.rules.double_blank
     weight = blank if t.index == 0 else t.pips
     if all(weight >= (blank if p.index == 0 else p.pips) for p in plays) and weight >= 8:
-        return f"it gets rid of your heaviest playable tile ({weight} points)"
+        return ngettext(
+            "it gets rid of your heaviest playable tile ({n} points)",
+            "it gets rid of your heaviest playable tile ({n} points)",
+            weight,
+        ).format(n=weight)
     keeps = _kept_fits(view, a)
     if keeps is not None and _kept_fits(view, other) is None:
         kept, n = keeps
-        return f"it keeps {kept}, which fits the open {n}, for your next turn"
+        return _("it keeps {tile}, which fits the open {number}, for your next turn").format(
+            tile=kept, number=n
+        )
     return ""
 
 
@@ -290,11 +357,14 @@ def _foot_reason(view: SeatView, double: Tile) -> str:
     fits = sum(1 for u in unseen if u.has(n))
     h = view.hand_sizes[nxt]
     none = math.comb(len(unseen) - fits, h) / math.comb(len(unseen), h) if h <= len(unseen) else 0
-    who = view.names[nxt]
-    text = f"it opens a chicken foot on {double}, which needs three toes with a {n}"
     if none >= 0.5:
-        text += f", and {who} holds no {n} to toe it with chance {none:.0%}"
-    return text
+        return _(
+            "it opens a chicken foot on {double}, which needs three toes with a {number}, and "
+            "{name} holds no {number} to toe it with chance {chance}"
+        ).format(double=double, number=n, name=view.names[nxt], chance=f"{none:.0%}")
+    return _("it opens a chicken foot on {double}, which needs three toes with a {number}").format(
+        double=double, number=n
+    )
 
 
 def _kept_fits(view: SeatView, a: Action) -> tuple[Tile, int] | None:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from chickenfoot_nb.errors import RulesError
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile, double_set, tile
 
@@ -49,39 +50,54 @@ class Deal:
         n = rules.set
         players = rules.check_players(len(self.hands))
         if not 0 <= self.double <= n:
-            raise RulesError(f"the round's double must be from 0|0 to {n}|{n}, not {self.double}")
+            raise RulesError(
+                _("the round's double must be from 0|0 to {most}, not {number}").format(
+                    most=f"{n}|{n}", number=self.double
+                )
+            )
         size = rules.hand_size_for(players)
         for seat, hand in enumerate(self.hands):
             if len(hand) != size:
-                raise RulesError(
-                    f"seat {seat} was dealt {len(hand)} tiles, but these rules deal {size}"
+                # The English says "tiles" whatever the number; other languages choose.
+                said = ngettext(
+                    "seat {seat} was dealt {n} tiles, but these rules deal {size}",
+                    "seat {seat} was dealt {n} tiles, but these rules deal {size}",
+                    len(hand),
                 )
+                raise RulesError(said.format(seat=seat, n=len(hand), size=size))
         centre = tile(self.double, self.double)
         seen: set[Tile] = set()
         placed = [t for hand in self.hands for t in hand] + list(self.yard)
         if rules.double_set_aside:
             if centre in placed:
                 raise RulesError(
-                    f"{centre} is the round's double and is set aside before the deal under "
-                    "these rules: it cannot be in a hand or in the yard"
+                    _(
+                        "{centre} is the round's double and is set aside before the deal under "
+                        "these rules: it cannot be in a hand or in the yard"
+                    ).format(centre=centre)
                 )
             placed.append(centre)
         for t in placed:
             if t.hi > n:
-                raise RulesError(f"{t} is not in a double-{n} set")
+                raise RulesError(
+                    _("{tile} is not in a double-{number} set").format(tile=t, number=n)
+                )
             if t in seen:
-                raise RulesError(f"{t} appears twice in the deal")
+                raise RulesError(_("{tile} appears twice in the deal").format(tile=t))
             seen.add(t)
         missing = [t for t in double_set(n) if t not in seen]
         if missing:
             shown = ", ".join(str(t) for t in missing[:5]) + (" …" if len(missing) > 5 else "")
             raise RulesError(
-                f"the hands and the yard must hold the whole double-{n} set; missing: {shown}"
+                _(
+                    "the hands and the yard must hold the whole double-{number} set; "
+                    "missing: {missing}"
+                ).format(number=n, missing=shown)
             )
         if rules.double_set_aside:
             if self.starter is None:
                 raise RulesError(
-                    "these rules need the seat that found the round's double (starter)"
+                    _("these rules need the seat that found the round's double (starter)")
                 )
             if (
                 isinstance(self.starter, bool)
@@ -89,7 +105,9 @@ class Deal:
                 or not (0 <= self.starter < players)
             ):
                 raise RulesError(
-                    f"the starter must be a seat from 0 to {players - 1}, not {self.starter!r}"
+                    _("the starter must be a seat from 0 to {last}, not {value}").format(
+                        last=players - 1, value=repr(self.starter)
+                    )
                 )
         return self
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from chickenfoot_nb.actions import Action
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.tiles import Tile
 
 if TYPE_CHECKING:
@@ -31,49 +32,58 @@ class Verdict:
     reason: str
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}" if k == 1 else f"{k} {word}s"
-
-
 def forced_now(r: Round) -> str:
     """What the rules force at this moment, in one or two sentences."""
     name = r.names[r.seat]
     if r.is_over:
         if r.end == "out":
-            return f"The round is over: {r.names[r.out_seat or 0]} went out."
-        return "The round is over: it is blocked (nobody can play and no tile may be drawn)."
+            return _("The round is over: {name} went out.").format(name=r.names[r.out_seat or 0])
+        return _("The round is over: it is blocked (nobody can play and no tile may be drawn).")
     if r.phase == "search":
-        return (
-            f"Nobody holds {r.centre}, the round's double: seats draw from the chicken yard in "
-            f"turn, seat 0 first, until someone finds it. {name} draws now."
-        )
+        return _(
+            "Nobody holds {centre}, the round's double: seats draw from the chicken yard in "
+            "turn, seat 0 first, until someone finds it. {name} draws now."
+        ).format(centre=r.centre, name=name)
     if r.phase == "place":
-        return f"{name} holds {r.centre}, the round's double, and places it in the centre."
+        return _("{name} holds {centre}, the round's double, and places it in the centre.").format(
+            name=name, centre=r.centre
+        )
+    # Two whole sentences side by side: each language orders the words inside each one.
     lead = ""
     if not r.history and r.rules.double_set_aside:
-        lead = f"{name} starts. "
+        lead = _("{name} starts.").format(name=name) + " "
     if r.phase == "drawn":
         d = r.drawn_tile
         if r.targets(d):  # type: ignore[arg-type]
-            rule = "must play it" if r.rules.draw_must_play else "may play it or pass"
-            return f"{name} drew {d}, which can be played: {name} {rule}."
-        return f"{name} drew {d}, which cannot be played: {name} passes."
+            if r.rules.draw_must_play:
+                said = _("{name} drew {tile}, which can be played: {name} must play it.")
+            else:
+                said = _("{name} drew {tile}, which can be played: {name} may play it or pass.")
+            return said.format(name=name, tile=d)
+        return _("{name} drew {tile}, which cannot be played: {name} passes.").format(
+            name=name, tile=d
+        )
     foot = r.pending_foot
     if foot is not None:
-        return lead + (
-            f"The chicken foot on {foot} still needs {_plural(r.toes_needed, 'toe')}: "
-            f"every play must be a toe with a {foot.hi}."
-        )
+        return lead + ngettext(
+            "The chicken foot on {foot} still needs {n} toe: every play must be a toe with a "
+            "{number}.",
+            "The chicken foot on {foot} still needs {n} toes: every play must be a toe with a "
+            "{number}.",
+            r.toes_needed,
+        ).format(foot=foot, n=r.toes_needed, number=foot.hi)
     if r.in_arm_phase:
-        return lead + (
-            f"{r.arms_started} of the {r.arms_total} arms of the centre double {r.centre} are "
-            f"started: every play must start a new arm with a {r.double}."
-        )
-    return lead + "Play on any open end."
+        return lead + _(
+            "{started} of the {total} arms of the centre double {centre} are started: every play "
+            "must start a new arm with a {number}."
+        ).format(started=r.arms_started, total=r.arms_total, centre=r.centre, number=r.double)
+    return lead + _("Play on any open end.")
 
 
 def why_not_tile(r: Round, t: Tile, seat: int | None = None) -> str | None:
     """Why ``seat`` (default: the seat to move) cannot play ``t`` now, or ``None`` if it can.
+
+    The reason is a clause that reads after "5|4 cannot be played now: ".
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("gamerules", players=4, seed=5)
@@ -82,43 +92,48 @@ def why_not_tile(r: Round, t: Tile, seat: int | None = None) -> str | None:
     """
     seat = r.seat if seat is None else seat
     if r.is_over:
-        return "the round is over"
+        return _("the round is over")
     holder = r.holder(t)
     if holder != seat:
         if r.on_table(t):
-            return f"{t} is already on the table"
-        return f"{r.names[seat]} does not hold {t}"
+            return _("{tile} is already on the table").format(tile=t)
+        return _("{name} does not hold {tile}").format(name=r.names[seat], tile=t)
     if seat != r.seat:
-        return f"it is {r.names[r.seat]}'s turn"
+        return _("it is {name}'s turn").format(name=r.names[r.seat])
     if r.phase == "search":
-        return f"nobody has found {r.centre} yet: draw until someone does"
+        return _("nobody has found {centre} yet: draw until someone does").format(centre=r.centre)
     if r.phase == "place":
         if t == r.centre:
             return None
-        return f"{r.centre} must be placed in the centre first"
+        return _("{centre} must be placed in the centre first").format(centre=r.centre)
     if r.phase == "drawn" and t != r.drawn_tile:
-        return f"you have just drawn {r.drawn_tile}: only the drawn tile may be played now"
+        return _("you have just drawn {tile}: only the drawn tile may be played now").format(
+            tile=r.drawn_tile
+        )
     if r.targets(t):
         return None
     foot = r.pending_foot
     if foot is not None:
-        return (
-            f"the chicken foot on {foot} still needs {_plural(r.toes_needed, 'toe')}: "
-            f"only a {foot.hi} can be played ({t} has no {foot.hi})"
-        )
+        return ngettext(
+            "the chicken foot on {foot} still needs {n} toe: only a {number} can be played "
+            "({tile} has no {number})",
+            "the chicken foot on {foot} still needs {n} toes: only a {number} can be played "
+            "({tile} has no {number})",
+            r.toes_needed,
+        ).format(foot=foot, n=r.toes_needed, number=foot.hi, tile=t)
     if r.in_arm_phase:
-        return (
-            f"{r.arms_started} of the {r.arms_total} arms are started: start a new arm "
-            f"with a {r.double} ({t} has no {r.double})"
-        )
+        return _(
+            "{started} of the {total} arms are started: start a new arm with a {number} "
+            "({tile} has no {number})"
+        ).format(started=r.arms_started, total=r.arms_total, number=r.double, tile=t)
     shown = sorted(set(r.open_ends.values()))
     if not shown:
-        return "no end is open"
+        return _("no end is open")
     nums = ", ".join(str(n) for n in shown)
-    return (
-        f"no open end shows {t.hi}"
-        + (f" or {t.lo}" if not t.is_double else "")
-        + f" (open: {nums})"
+    if t.is_double:
+        return _("no open end shows {number} (open: {numbers})").format(number=t.hi, numbers=nums)
+    return _("no open end shows {hi} or {lo} (open: {numbers})").format(
+        hi=t.hi, lo=t.lo, numbers=nums
     )
 
 
@@ -130,15 +145,15 @@ def verdicts(r: Round, seat: int | None = None) -> list[Verdict]:
         reason = why_not_tile(r, t, seat)
         if reason is None:
             targets = tuple(r.targets(t))
-            where = ", ".join("the centre" if o is None else str(o) for o in targets)
             if targets == (None,):
-                text = "it is the round's double: place it in the centre"
+                text = _("it is the round's double: place it in the centre")
             elif r.in_arm_phase:
-                text = f"it can start a new arm on {r.centre}"
+                text = _("it can start a new arm on {centre}").format(centre=r.centre)
             elif r.pending_foot is not None:
-                text = f"it can be a toe on {r.pending_foot}"
+                text = _("it can be a toe on {foot}").format(foot=r.pending_foot)
             else:
-                text = f"it can be played on {where}"
+                where = ", ".join(_("the centre") if o is None else str(o) for o in targets)
+                text = _("it can be played on {where}").format(where=where)
             out.append(Verdict(t, True, targets, text))
         else:
             out.append(Verdict(t, False, (), reason))
@@ -146,17 +161,26 @@ def verdicts(r: Round, seat: int | None = None) -> list[Verdict]:
 
 
 def why_illegal(r: Round, a: Action, seat: int | None = None) -> str | None:
-    """Why ``a`` is refused now, as a sentence for a learner, or ``None`` when it is legal."""
+    """Why ``a`` is refused now, as a sentence for a learner, or ``None`` when it is legal.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("gamerules", players=4, seed=5)
+    >>> why_illegal(r, Action.parse("play 9|8 on 9|9")) is None
+    True
+    >>> why_illegal(r, Action.parse("draw"))
+    'You hold a tile that can be played, so you must play instead of drawing.'
+    """
     name = r.names[r.seat]
     if r.is_over:
-        return (
-            "The round is over: "
-            + (f"{r.names[r.out_seat or 0]} went out." if r.end == "out" else "it is blocked.")
-            + " No more actions can be taken."
-        )
+        if r.end == "out":
+            return _("The round is over: {name} went out. No more actions can be taken.").format(
+                name=r.names[r.out_seat or 0]
+            )
+        return _("The round is over: it is blocked. No more actions can be taken.")
     if seat is not None and seat != r.seat:
-        who = r.names[seat] if 0 <= seat < r.players else f"seat {seat}"
-        return f"It is {name}'s turn, not {who}'s."
+        if 0 <= seat < r.players:
+            return _("It is {name}'s turn, not {other}'s.").format(name=name, other=r.names[seat])
+        return _("It is {name}'s turn, not seat {seat}'s.").format(name=name, seat=seat)
     if a in r.legal_actions():
         return None
     if a.kind == "draw":
@@ -166,83 +190,119 @@ def why_illegal(r: Round, a: Action, seat: int | None = None) -> str | None:
     return _why_not_play(r, a, name)
 
 
+def _must_place(r: Round, name: str) -> str:
+    return _(
+        "{name} holds {centre}, the round's double, and must place it in the centre first."
+    ).format(name=name, centre=r.centre)
+
+
+def _nobody_holds(r: Round) -> str:
+    return _(
+        "Nobody holds {centre} yet: draw from the chicken yard until someone finds it."
+    ).format(centre=r.centre)
+
+
 def _why_not_draw(r: Round, name: str) -> str:
     if r.phase == "place":
-        return (
-            f"{name} holds {r.centre}, the round's double, and must place it in the centre first."
-        )
+        return _must_place(r, name)
     if r.phase == "drawn":
-        return f"{name} has already drawn {r.drawn_tile} this turn: one draw per turn."
+        return _("{name} has already drawn {tile} this turn: one draw per turn.").format(
+            name=name, tile=r.drawn_tile
+        )
     if r.can_play(r.seat):
-        return "You hold a tile that can be played, so you must play instead of drawing."
-    kept = f" (the last {_plural(r.kept_back, 'tile')} may never be drawn)" if r.kept_back else ""
-    return f"The chicken yard has no tile left to draw{kept}: pass instead."
+        return _("You hold a tile that can be played, so you must play instead of drawing.")
+    if r.kept_back:
+        return ngettext(
+            "The chicken yard has no tile left to draw (the last {n} tile may never be drawn): "
+            "pass instead.",
+            "The chicken yard has no tile left to draw (the last {n} tiles may never be drawn): "
+            "pass instead.",
+            r.kept_back,
+        ).format(n=r.kept_back)
+    return _("The chicken yard has no tile left to draw: pass instead.")
 
 
 def _why_not_pass(r: Round, name: str) -> str:
     if r.phase == "search":
-        return f"Nobody holds {r.centre} yet: draw from the chicken yard until someone finds it."
+        return _nobody_holds(r)
     if r.phase == "place":
-        return (
-            f"{name} holds {r.centre}, the round's double, and must place it in the centre first."
-        )
+        return _must_place(r, name)
     if r.phase == "drawn":
-        return (
-            f"{name} drew {r.drawn_tile}, which can be played, and under these rules a drawn "
-            "tile that fits must be played."
-        )
+        return _(
+            "{name} drew {tile}, which can be played, and under these rules a drawn tile that "
+            "fits must be played."
+        ).format(name=name, tile=r.drawn_tile)
     if r.can_play(r.seat):
-        return "You hold a tile that can be played, so you must play instead of passing."
-    return "You cannot play, so you must draw from the chicken yard before you may pass."
+        return _("You hold a tile that can be played, so you must play instead of passing.")
+    return _("You cannot play, so you must draw from the chicken yard before you may pass.")
 
 
 def _why_not_play(r: Round, a: Action, name: str) -> str:
     t = a.tile
     assert t is not None
     if r.phase == "search":
-        return f"Nobody holds {r.centre} yet: draw from the chicken yard until someone finds it."
+        return _nobody_holds(r)
     if r.holder(t) != r.seat:
-        where = ": it is already on the table" if r.on_table(t) else ""
-        return f"{name} does not hold {t}{where}."
+        if r.on_table(t):
+            return _("{name} does not hold {tile}: it is already on the table.").format(
+                name=name, tile=t
+            )
+        return _("{name} does not hold {tile}.").format(name=name, tile=t)
     if r.phase == "place":
         if t != r.centre:
-            return f"{name} holds {r.centre}, the round's double, and must place it in the centre first."
-        return f"{r.centre} goes in the centre: play it without 'on'."
+            return _must_place(r, name)
+        # Translators: 'on' is a word of the action grammar ("play 9|4 on 9|9"): keep it.
+        return _("{centre} goes in the centre: play it without 'on'.").format(centre=r.centre)
     if r.phase == "drawn" and t != r.drawn_tile:
-        return f"{name} has just drawn {r.drawn_tile}: only the drawn tile may be played now."
+        return _("{name} has just drawn {tile}: only the drawn tile may be played now.").format(
+            name=name, tile=r.drawn_tile
+        )
     on = a.on
     if on is None:
-        return f"Say where {t} goes: name the tile on the table whose open end it joins ('on')."
+        # Translators: 'on' is a word of the action grammar ("play 9|4 on 9|9"): keep it.
+        return _(
+            "Say where {tile} goes: name the tile on the table whose open end it joins ('on')."
+        ).format(tile=t)
     if not r.on_table(on):
-        return f"{on} is not on the table, so nothing can be played on it."
+        return _("{on} is not on the table, so nothing can be played on it.").format(on=on)
     foot = r.pending_foot
     if foot is not None:
         if on != foot:
-            return (
-                f"The chicken foot on {foot} still needs {_plural(r.toes_needed, 'toe')}: "
-                "only a toe on it may be played."
-            )
-        return f"{t} has no {foot.hi}, so it cannot be a toe on the chicken foot of {foot}."
+            return ngettext(
+                "The chicken foot on {foot} still needs {n} toe: only a toe on it may be played.",
+                "The chicken foot on {foot} still needs {n} toes: only a toe on it may be played.",
+                r.toes_needed,
+            ).format(foot=foot, n=r.toes_needed)
+        return _(
+            "{tile} has no {number}, so it cannot be a toe on the chicken foot of {foot}."
+        ).format(tile=t, number=foot.hi, foot=foot)
     if r.in_arm_phase:
         missing = r.arms_total - r.arms_started
         if on != r.centre:
-            return (
-                f"{missing} of the {r.arms_total} arms of the centre double are still empty: "
-                "start a new arm first."
-            )
-        return f"{t} has no {r.double}, so it cannot start an arm on {r.centre}."
-    if on == r.centre:
-        return (
-            f"All {r.arms_total} arms of the centre double {r.centre} are started: "
-            "it takes no more tiles."
+            return _(
+                "{missing} of the {total} arms of the centre double are still empty: start a new "
+                "arm first."
+            ).format(missing=missing, total=r.arms_total)
+        return _("{tile} has no {number}, so it cannot start an arm on {centre}.").format(
+            tile=t, number=r.double, centre=r.centre
         )
+    if on == r.centre:
+        return _(
+            "All {total} arms of the centre double {centre} are started: it takes no more tiles."
+        ).format(total=r.arms_total, centre=r.centre)
     if on.is_double:
-        return f"The chicken foot on {on} already has its three toes: play on the far end of a toe."
+        return _(
+            "The chicken foot on {on} already has its three toes: play on the far end of a toe."
+        ).format(on=on)
     cover = r.covered_by(on)
     if cover is not None:
-        return f"The open end of {on} is already covered by {cover}: play on an open end."
+        return _("The open end of {on} is already covered by {cover}: play on an open end.").format(
+            on=on, cover=cover
+        )
     n = r.open_ends[on]
-    return f"The open end of {on} shows {n}, and {t} has no {n}."
+    return _("The open end of {on} shows {number}, and {tile} has no {number}.").format(
+        on=on, number=n, tile=t
+    )
 
 
 def describe_action(r: Round, step: int | None = None, visible: bool = True) -> str:
@@ -258,7 +318,7 @@ def describe_action(r: Round, step: int | None = None, visible: bool = True) -> 
     'Seat 2 played 9|8 on the centre double 9|9, starting arm 1 of 4: while arms are empty, every play must start one with a 9.'
     """
     if not r.history:
-        return "No action yet."
+        return _("No action yet.")
     step = len(r.history) - 1 if step is None else step
     seat, a = r.history[step]
     before = r.at(step)
@@ -266,36 +326,63 @@ def describe_action(r: Round, step: int | None = None, visible: bool = True) -> 
     if a.kind == "draw":
         got = before.yard[0]
         if before.phase == "search":
-            found = "found it" if got == before.centre else "did not find it"
-            return f"{name} drew from the chicken yard looking for {before.centre}, and {found}."
-        shown = f": {got}" if visible else ""
-        return f"{name} had no tile that could be played, so drew one from the chicken yard{shown}."
+            if got == before.centre:
+                said = _("{name} drew from the chicken yard looking for {centre}, and found it.")
+            else:
+                said = _(
+                    "{name} drew from the chicken yard looking for {centre}, and did not find it."
+                )
+            return said.format(name=name, centre=before.centre)
+        if visible:
+            return _(
+                "{name} had no tile that could be played, so drew one from the chicken yard: "
+                "{tile}."
+            ).format(name=name, tile=got)
+        return _(
+            "{name} had no tile that could be played, so drew one from the chicken yard."
+        ).format(name=name)
     if a.kind == "pass":
         if before.phase == "drawn":
             d = before.drawn_tile
             if not visible:
-                return f"{name} drew a tile and passed."
+                return _("{name} drew a tile and passed.").format(name=name)
             if d is not None and before.targets(d):
-                return f"{name} kept the drawn {d} and passed, which these rules allow."
-            return f"{name} drew {d}, which could not be played, so passed."
-        return f"{name} could not play and nothing was left to draw, so passed."
+                return _(
+                    "{name} kept the drawn {tile} and passed, which these rules allow."
+                ).format(name=name, tile=d)
+            return _("{name} drew {tile}, which could not be played, so passed.").format(
+                name=name, tile=d
+            )
+        return _("{name} could not play and nothing was left to draw, so passed.").format(name=name)
     t, on = a.tile, a.on
     if on is None:
-        return f"{name} placed the round's double {t} in the centre."
+        return _("{name} placed the round's double {tile} in the centre.").format(name=name, tile=t)
     if on == before.centre:
-        return (
-            f"{name} played {t} on the centre double {on}, starting arm {before.arms_started + 1} "
-            f"of {before.arms_total}: while arms are empty, every play must start one with a {before.double}."
+        return _(
+            "{name} played {tile} on the centre double {on}, starting arm {arm} of {total}: "
+            "while arms are empty, every play must start one with a {number}."
+        ).format(
+            name=name,
+            tile=t,
+            on=on,
+            arm=before.arms_started + 1,
+            total=before.arms_total,
+            number=before.double,
         )
     if before.pending_foot is not None:
         toe = 4 - before.toes_needed
-        done = " The chicken foot is complete." if toe == 3 else ""
-        return f"{name} played {t} as toe {toe} of 3 on the chicken foot of {on}.{done}"
+        said = _("{name} played {tile} as toe {toe} of 3 on the chicken foot of {on}.").format(
+            name=name, tile=t, toe=toe, on=on
+        )
+        # A second whole sentence, not a piece of the first.
+        return said + " " + _("The chicken foot is complete.") if toe == 3 else said
     n = before.open_ends[on]
     assert t is not None
     if t.is_double:
-        return (
-            f"{name} played the double {t} on the open {n} of {on}: it lies crosswise and opens a "
-            f"chicken foot, so the next three plays must be toes with a {n}."
-        )
-    return f"{name} played {t} on the open {n} of {on}; its far end {t.other(n)} is now open."
+        return _(
+            "{name} played the double {tile} on the open {number} of {on}: it lies crosswise and "
+            "opens a chicken foot, so the next three plays must be toes with a {number}."
+        ).format(name=name, tile=t, number=n, on=on)
+    return _(
+        "{name} played {tile} on the open {number} of {on}; its far end {far} is now open."
+    ).format(name=name, tile=t, number=n, on=on, far=t.other(n))

@@ -13,6 +13,7 @@ from typing import Any
 
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 
@@ -77,18 +78,22 @@ class Match:
             last = self.current
             if not last.is_over:
                 raise IllegalActionError(
-                    f"round {len(self.rounds)} (double {last.double}) is not over yet: "
-                    "finish it before dealing the next round"
+                    _(
+                        "round {round} (double {number}) is not over yet: finish it before "
+                        "dealing the next round"
+                    ).format(round=len(self.rounds), number=last.double)
                 )
             if len(self.rounds) == len(self.doubles):
                 raise IllegalActionError(
-                    "the match is over: every double down to 0|0 has had its round"
+                    _("the match is over: every double down to 0|0 has had its round")
                 )
         double = self.doubles[len(self.rounds)]
         d = given or deal(self.rules, self.players, double, seed=f"{self.seed}:{len(self.rounds)}")
         if d.double != double:
             raise IllegalActionError(
-                f"round {len(self.rounds) + 1} of the match is played with double {double}, not {d.double}"
+                _("round {round} of the match is played with double {number}, not {given}").format(
+                    round=len(self.rounds) + 1, number=double, given=d.double
+                )
             )
         r = Round(self.rules, d, self.names)
         self.rounds.append(r)
@@ -164,22 +169,21 @@ def standing(
     >>> standing([6, 6], [[0, 3], [0, 3], [6, 0]], r, ["Ana", "Boris"])[1]
     'equal totals (6): Ana scored 0 in more rounds (2 against 1)'
     """
+    # Each way a match can be decided is one whole phrase, so that every language can say it.
     low = min(totals)
     tied = tuple(s for s, t in enumerate(totals) if t == low)
     if len(tied) == 1:
-        return tied, f"lowest total ({low})"
-    why = f"equal totals ({low})"
+        return tied, _("lowest total ({total})").format(total=low)
     if rules.tie_break == "share":
-        return tied, why + ": the win is shared"
+        return tied, _("equal totals ({total}): the win is shared").format(total=low)
     zeros = {s: sum(1 for sc in rounds if sc[s] == 0) for s in tied}
     most = max(zeros.values())
     best = tuple(s for s in tied if zeros[s] == most)
     if len(best) == 1:
         others = sorted((zeros[s] for s in tied if s != best[0]), reverse=True)
-        return best, (
-            f"{why}: {names[best[0]]} scored 0 in more rounds ({most} against {others[0]})"
-        )
-    why += f", equal rounds scored 0 ({most} each)"
+        return best, _(
+            "equal totals ({total}): {name} scored 0 in more rounds ({most} against {next})"
+        ).format(total=low, name=names[best[0]], most=most, next=others[0])
     lowest = {s: min((sc[s] for sc in rounds if sc[s] > 0), default=None) for s in best}
     values = [v for v in lowest.values() if v is not None]
     if values and len(values) == len(best):
@@ -187,9 +191,14 @@ def standing(
         winners = tuple(s for s in best if lowest[s] == m)
         if len(winners) == 1:
             second = sorted(v for s, v in lowest.items() if s != winners[0] and v is not None)[0]
-            return winners, (
-                f"{why}: {names[winners[0]]} had the lowest non-zero round score "
-                f"({m} against {second})"
-            )
-        return winners, why + f", equal lowest non-zero round ({m}): the win is shared"
-    return best, why + ": the win is shared"
+            return winners, _(
+                "equal totals ({total}), equal rounds scored 0 ({zeros} each): {name} had the "
+                "lowest non-zero round score ({lowest} against {next})"
+            ).format(total=low, zeros=most, name=names[winners[0]], lowest=m, next=second)
+        return winners, _(
+            "equal totals ({total}), equal rounds scored 0 ({zeros} each), equal lowest non-zero "
+            "round ({lowest}): the win is shared"
+        ).format(total=low, zeros=most, lowest=m)
+    return best, _(
+        "equal totals ({total}), equal rounds scored 0 ({zeros} each): the win is shared"
+    ).format(total=low, zeros=most)

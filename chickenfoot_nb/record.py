@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError
+from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile, parse_in_set
 
@@ -134,7 +135,9 @@ def load(path: str | Path) -> Match:
             # read one byte past the limit: a pipe or a growing file has no honest size
             data = f.read(MAX_RECORD_BYTES + 1)
     except OSError as e:
-        raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
+        raise RecordError(
+            _("cannot read {path}: {reason}").format(path=path, reason=e.strerror or e)
+        ) from None
     return loads(data)
 
 
@@ -156,14 +159,19 @@ def loads(text: str | bytes | bytearray) -> Match:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as e:
             raise RecordError(
-                f"not UTF-8 text: byte 0x{e.object[e.start]:02x} at position {e.start} "
-                "cannot be read as UTF-8"
+                _(
+                    "not UTF-8 text: byte {byte} at position {position} cannot be read as UTF-8"
+                ).format(byte=f"0x{e.object[e.start]:02x}", position=e.start)
             ) from None
     elif isinstance(text, str):
-        _check_size(len(text), "characters")
+        _check_size(len(text), in_characters=True)
         text = text.removeprefix("\ufeff")
     else:
-        raise RecordError(f"a record is read from text or bytes, not from {type(text).__name__}")
+        raise RecordError(
+            _("a record is read from text or bytes, not from {kind}").format(
+                kind=type(text).__name__
+            )
+        )
     _check_nesting(text)
     try:
         data = json.loads(
@@ -174,16 +182,27 @@ def loads(text: str | bytes | bytearray) -> Match:
             parse_constant=_no_constant,
         )
     except json.JSONDecodeError as e:
-        raise RecordError(f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
+        raise RecordError(
+            # Translators: {reason} is the json module's own words, in English.
+            _("not JSON: {reason} (line {line}, column {column})").format(
+                reason=e.msg, line=e.lineno, column=e.colno
+            )
+        ) from None
     return match_from_record(data)
 
 
-def _check_size(size: int, unit: str = "bytes") -> None:
+def _check_size(size: int, *, in_characters: bool = False) -> None:
     if size > MAX_RECORD_BYTES:
-        raise RecordError(
-            f"the record is {size:,} {unit} long, more than the {MAX_RECORD_BYTES:,} {unit} "
-            "a game record may hold"
-        )
+        if in_characters:
+            said = _(
+                "the record is {size} characters long, more than the {most} characters a game "
+                "record may hold"
+            )
+        else:
+            said = _(
+                "the record is {size} bytes long, more than the {most} bytes a game record may hold"
+            )
+        raise RecordError(said.format(size=f"{size:,}", most=f"{MAX_RECORD_BYTES:,}"))
 
 
 def _check_nesting(text: str) -> None:
@@ -192,8 +211,10 @@ def _check_nesting(text: str) -> None:
     deepest = max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
     if deepest > MAX_NESTING:
         raise RecordError(
-            f"the record nests lists and objects {deepest} deep; a game record nests at most "
-            f"{MAX_NESTING} deep"
+            _(
+                "the record nests lists and objects {depth} deep; a game record nests at most "
+                "{most} deep"
+            ).format(depth=deepest, most=MAX_NESTING)
         )
 
 
@@ -201,10 +222,12 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj = dict(pairs)
     if len(obj) < len(pairs):
         seen: set[str] = set()
-        for key, _ in pairs:
+        for key, _value in pairs:
             if key in seen:
                 raise RecordError(
-                    f"the key {_show(key)} is given twice in one object: write each key once"
+                    _("the key {key} is given twice in one object: write each key once").format(
+                        key=_show(key)
+                    )
                 )
             seen.add(key)
     return obj
@@ -214,8 +237,10 @@ def _whole_number(digits: str) -> int:
     count = len(digits.lstrip("-"))
     if count > MAX_NUMBER_DIGITS:
         raise RecordError(
-            f"a number in the record has {count} digits; a game record's numbers have at most "
-            f"{MAX_NUMBER_DIGITS}"
+            _(
+                "a number in the record has {count} digits; a game record's numbers have at "
+                "most {most}"
+            ).format(count=count, most=MAX_NUMBER_DIGITS)
         )
     return int(digits)
 
@@ -223,20 +248,20 @@ def _whole_number(digits: str) -> int:
 def _finite_number(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise RecordError(f"the number {_show(text)} is too large to be read")
+        raise RecordError(_("the number {value} is too large to be read").format(value=_show(text)))
     return value
 
 
 def _no_constant(name: str) -> NoReturn:
-    raise RecordError(f"{name} is not a number a game record can hold")
+    raise RecordError(_("{name} is not a number a game record can hold").format(name=name))
 
 
 def _show(value: Any) -> str:
     """``value`` as JSON for a message, cut short; lists and objects only by their kind."""
     if isinstance(value, dict):
-        return "an object"
+        return _("an object")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, str):
         value = value[: _LONGEST_SHOWN + 1]
     try:
@@ -252,23 +277,39 @@ def _refused(where: str, e: ChickenFootError) -> RecordError:
     if len(words) > 3 * _LONGEST_SHOWN:
         # a long value sits in the middle; the rule that refuses it is said at the end
         words = words[:_LONGEST_SHOWN] + "…" + words[-2 * _LONGEST_SHOWN :]
-    return RecordError(f"{where}: {words}")
+    return RecordError(_("{where}: {reason}").format(where=where, reason=words))
+
+
+#: What a key's value must be, as said in a refusal.
+_KINDS: dict[type, str] = {
+    int: N_("a whole number"),
+    str: N_("text"),
+    list: N_("a list"),
+    dict: N_("an object"),
+}
 
 
 def _need(obj: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
     if key not in obj:
-        raise RecordError(f"{where} has no '{key}'")
+        raise RecordError(_("{where} has no '{key}'").format(where=where, key=key))
     value = obj[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        names = {int: "a whole number", str: "text", list: "a list", dict: "an object"}
-        want = names.get(kind, str(kind)) if isinstance(kind, type) else "a list or a number"
-        raise RecordError(f"{where}: '{key}' must be {want}, not {_show(value)}")
+        want = _(_KINDS.get(kind, str(kind))) if isinstance(kind, type) else _("a list or a number")
+        raise RecordError(
+            _("{where}: '{key}' must be {kind}, not {value}").format(
+                where=where, key=key, kind=want, value=_show(value)
+            )
+        )
     return value
 
 
 def _tile(text: Any, n: int, where: str) -> Tile:
     if not isinstance(text, str):
-        raise RecordError(f'{where}: a tile is written as text like "9|4", not {_show(text)}')
+        raise RecordError(
+            _('{where}: a tile is written as text like "9|4", not {value}').format(
+                where=where, value=_show(text)
+            )
+        )
     try:
         return parse_in_set(text, n)
     except ChickenFootError as e:
@@ -277,7 +318,11 @@ def _tile(text: Any, n: int, where: str) -> Tile:
 
 def _action(obj: Any, n: int, where: str) -> tuple[int, Action]:
     if not isinstance(obj, dict):
-        raise RecordError(f'{where} must be an object like {{"player": 0, "action": "draw"}}')
+        raise RecordError(
+            _("{where} must be an object like {example}").format(
+                where=where, example='{"player": 0, "action": "draw"}'
+            )
+        )
     player = _need(obj, "player", int, where)
     kind = _need(obj, "action", str, where)
     if kind == "draw":
@@ -285,26 +330,32 @@ def _action(obj: Any, n: int, where: str) -> tuple[int, Action]:
     if kind == "pass":
         return player, PASS
     if kind != "play":
-        raise RecordError(f"{where}: unknown action {_show(kind)} (use 'play', 'draw' or 'pass')")
+        raise RecordError(
+            _("{where}: unknown action {value} (use 'play', 'draw' or 'pass')").format(
+                where=where, value=_show(kind)
+            )
+        )
     t = _tile(_need(obj, "tile", str, where), n, where)
     on = obj.get("on")
     return player, play(t, None if on is None else _tile(on, n, where))
 
 
 def _players(data: dict[str, Any], rules: Rules) -> int | list[str]:
-    players = _need(data, "players", (int, list), "the record")
+    players = _need(data, "players", (int, list), _("the record"))
     if isinstance(players, bool):
-        raise RecordError("'players' must be a list of names or a number from 2 to 8")
+        raise RecordError(_("'players' must be a list of names or a number from 2 to 8"))
     if isinstance(players, list):
         for s, name in enumerate(players):
             if not isinstance(name, str):
                 raise RecordError(
-                    "'players' must be a list of names (text) or a number from 2 to 8"
+                    _("'players' must be a list of names (text) or a number from 2 to 8")
                 )
             if len(name) > MAX_NAME_CHARS or not _is_unicode(name):
                 raise RecordError(
-                    f"'players': the name of seat {s} must be Unicode text of at most "
-                    f"{MAX_NAME_CHARS} characters, not {_show(name)}"
+                    _(
+                        "'players': the name of seat {seat} must be Unicode text of at most "
+                        "{most} characters, not {value}"
+                    ).format(seat=s, most=MAX_NAME_CHARS, value=_show(name))
                 )
     try:
         rules.check_players(players if isinstance(players, int) else len(players))
@@ -323,24 +374,42 @@ def _is_unicode(text: str) -> bool:
 
 def _round(raw: Any, i: int, rules: Rules, count: int) -> tuple[Deal, Iterator[tuple[int, Action]]]:
     """The deal of round ``i``, checked, and its actions, each checked for shape as it is read."""
-    where = f"round {i}"
+    # A place in the record is named whole ("round 2, hand 1"), as the start of a refusal.
+    where = _("round {round}").format(round=i)
     n = rules.set
     if not isinstance(raw, dict):
-        raise RecordError(f"{where} must be an object with 'double', 'hands', 'yard' and 'actions'")
+        raise RecordError(
+            _("{where} must be an object with 'double', 'hands', 'yard' and 'actions'").format(
+                where=where
+            )
+        )
     double = _need(raw, "double", int, where)
     if double != n - i:
         raise RecordError(
-            f"{where} must be played with double {n - i} (rounds go N, N-1, ..., 0), not {double}"
+            _(
+                "{where} must be played with double {number} (rounds go N, N-1, ..., 0), not "
+                "{given}"
+            ).format(where=where, number=n - i, given=double)
         )
     hands_raw = _need(raw, "hands", list, where)
     if len(hands_raw) != count:
-        raise RecordError(f"{where} deals {len(hands_raw)} hands for {count} players")
+        # The English says "hands" and "players" whatever the numbers.
+        said = ngettext(
+            "{where} deals {n} hands for {players} players",
+            "{where} deals {n} hands for {players} players",
+            len(hands_raw),
+        )
+        raise RecordError(said.format(where=where, n=len(hands_raw), players=count))
     hands = []
     for s, h in enumerate(hands_raw):
         if not isinstance(h, list):
-            raise RecordError(f"{where}: hand {s} must be a list of tiles")
-        hands.append(tuple(_tile(t, n, f"{where}, hand {s}") for t in h))
-    yard = tuple(_tile(t, n, f"{where}, yard") for t in _need(raw, "yard", list, where))
+            raise RecordError(
+                _("{where}: hand {hand} must be a list of tiles").format(where=where, hand=s)
+            )
+        in_hand = _("round {round}, hand {hand}").format(round=i, hand=s)
+        hands.append(tuple(_tile(t, n, in_hand) for t in h))
+    in_yard = _("round {round}, yard").format(round=i)
+    yard = tuple(_tile(t, n, in_yard) for t in _need(raw, "yard", list, where))
     starter = _need(raw, "starter", int, where) if rules.double_set_aside else None
     deal = Deal(double, tuple(hands), yard, starter)
     try:
@@ -348,15 +417,23 @@ def _round(raw: Any, i: int, rules: Rules, count: int) -> tuple[Deal, Iterator[t
     except ChickenFootError as e:
         raise _refused(where, e) from None
     raw_actions = _need(raw, "actions", list, where)
-    return deal, (_action(a, n, f"{where}, action {k}") for k, a in enumerate(raw_actions))
+    return deal, (
+        _action(a, n, _("round {round}, action {action}").format(round=i, action=k))
+        for k, a in enumerate(raw_actions)
+    )
 
 
 def _replay(r: Round, i: int, actions: Iterator[tuple[int, Action]]) -> RecordRuleError | None:
     """Take ``actions`` in round ``i`` until one breaks a rule, and return that refusal."""
     for k, (player, action) in enumerate(actions):
         if r.is_over:
-            how = f"{r.names[r.out_seat or 0]} went out" if r.end == "out" else "it was blocked"
-            return RecordRuleError(f"the round is already over ({how}): no action can follow", i, k)
+            if r.end == "out":
+                said = _(
+                    "the round is already over ({name} went out): no action can follow"
+                ).format(name=r.names[r.out_seat or 0])
+            else:
+                said = _("the round is already over (it was blocked): no action can follow")
+            return RecordRuleError(said, i, k)
         try:
             r.apply(action, seat=player)
         except IllegalActionError as e:
@@ -375,28 +452,34 @@ def match_from_record(data: Any) -> Match:
 
     if not isinstance(data, dict):
         raise RecordError(
-            "a game record is a JSON object with 'format', 'rules', 'players' and 'rounds'"
+            _("a game record is a JSON object with 'format', 'rules', 'players' and 'rounds'")
         )
     fmt = data.get("format")
     if fmt != FORMAT:
         raise RecordError(
-            f"not a game record: 'format' must be {FORMAT!r}, not {_show(fmt)}"
+            _("not a game record: 'format' must be {format}, not {value}").format(
+                format=repr(FORMAT), value=_show(fmt)
+            )
             if "format" in data
-            else f"not a game record: 'format' is missing (it must be {FORMAT!r})"
+            else _("not a game record: 'format' is missing (it must be {format})").format(
+                format=repr(FORMAT)
+            )
         )
-    given_rules = _need(data, "rules", dict, "the record")
+    given_rules = _need(data, "rules", dict, _("the record"))
     try:
         rules = Rules.from_record(given_rules)
     except ChickenFootError as e:
         raise _refused("'rules'", e) from None
     players = _players(data, rules)
     count = players if isinstance(players, int) else len(players)
-    raw_rounds = _need(data, "rounds", list, "the record")
+    raw_rounds = _need(data, "rounds", list, _("the record"))
     if not raw_rounds:
-        raise RecordError("'rounds' is empty: a record holds at least the first round's deal")
+        raise RecordError(_("'rounds' is empty: a record holds at least the first round's deal"))
     if len(raw_rounds) > rules.set + 1:
         raise RecordError(
-            f"a double-{rules.set} match has {rules.set + 1} rounds, but the record has {len(raw_rounds)}"
+            _("a double-{number} match has {rounds} rounds, but the record has {given}").format(
+                number=rules.set, rounds=rules.set + 1, given=len(raw_rounds)
+            )
         )
     m: Match | None = None
     broken: RecordRuleError | None = None
@@ -406,7 +489,11 @@ def match_from_record(data: Any) -> Match:
             m = Match(rules, players, seed=0, first_deal=deal)
         elif broken is None and not m.current.is_over:
             broken = RecordRuleError(
-                f"round {i} starts before round {i - 1} (double {m.current.double}) has ended", i, 0
+                _(
+                    "round {round} starts before round {previous} (double {number}) has ended"
+                ).format(round=i, previous=i - 1, number=m.current.double),
+                i,
+                0,
             )
         elif broken is None:
             m.next_round(deal)

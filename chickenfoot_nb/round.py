@@ -26,6 +26,7 @@ from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import IllegalActionError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.hand import Hand
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.table import Placement, Table
@@ -438,7 +439,7 @@ class Round:
         elif phase == PLACE:
             return _play_action(self._centre, -1)
         else:
-            raise IllegalActionError("the round is over: there is no action to take")
+            raise IllegalActionError(_("the round is over: there is no action to take"))
         best = _heaviest_in(m, _heavy_rank(self.rules.double_blank))
         return _play_action(best, max(self._targets(best)))
 
@@ -650,15 +651,19 @@ class Round:
         (0, 0)
         """
         if not 0 <= steps <= len(self._history):
-            raise IllegalActionError(
-                f"there are only {len(self._history)} actions to undo, not {steps}"
+            # The English says "actions" whatever the number; other languages choose.
+            said = ngettext(
+                "there are only {n} actions to undo, not {steps}",
+                "there are only {n} actions to undo, not {steps}",
+                len(self._history),
             )
+            raise IllegalActionError(said.format(n=len(self._history), steps=steps))
         self.go_to(len(self._history) - steps)
 
     def go_to(self, step: int) -> None:
         """Set the round to how it was after its first ``step`` actions (forgets the rest)."""
         if not 0 <= step <= len(self._history):
-            raise IllegalActionError(f"step must be from 0 to {len(self._history)}, not {step}")
+            raise IllegalActionError(_step_out_of_range(len(self._history), step))
         kept = self._history[:step]
         self._history = []
         self._reset()
@@ -672,7 +677,7 @@ class Round:
         (False, True)
         """
         if not 0 <= step <= len(self._history):
-            raise IllegalActionError(f"step must be from 0 to {len(self._history)}, not {step}")
+            raise IllegalActionError(_step_out_of_range(len(self._history), step))
         if step == len(self._history):
             return self.copy()
         other = Round(self.rules, self.deal_, self.names, check=False)
@@ -710,6 +715,10 @@ class Round:
         """Apply known-legal actions one after another (each is checked)."""
         for a in actions:
             self.apply(a)
+
+
+def _step_out_of_range(last: int, step: int) -> str:
+    return _("step must be from 0 to {last}, not {step}").format(last=last, step=step)
 
 
 @cache

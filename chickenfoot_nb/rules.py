@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from chickenfoot_nb.errors import RulesError
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
 
 PRESETS = ("gamerules", "spruce")
@@ -95,7 +96,7 @@ class Rules:
         elif name == "spruce":
             base = Rules()
         else:
-            raise RulesError(f"there is no preset named {name!r}: choose 'gamerules' or 'spruce'")
+            raise RulesError(_no_preset(name))
         return base.replace(**options) if options else base
 
     def replace(self, **options: Any) -> Rules:
@@ -110,42 +111,58 @@ class Rules:
         for key in options:
             if key not in names:
                 raise RulesError(
-                    f"there is no rule option named {key!r}: the options are {', '.join(names)}"
+                    _("there is no rule option named {name}: the options are {options}").format(
+                        name=repr(key), options=", ".join(names)
+                    )
                 )
         return dataclasses.replace(self, **options)
 
     def _validate(self) -> None:
         if self.preset_name not in PRESETS:
-            raise RulesError(
-                f"there is no preset named {self.preset_name!r}: choose 'gamerules' or 'spruce'"
-            )
+            raise RulesError(_no_preset(self.preset_name))
         _whole(self.set, "set")
         if not MIN_SET <= self.set <= MAX_SET:
             raise RulesError(
-                f"the set must be double-{MIN_SET} to double-{MAX_SET}, not double-{self.set}"
+                _("the set must be double-{least} to double-{most}, not double-{number}").format(
+                    least=MIN_SET, most=MAX_SET, number=self.set
+                )
             )
         if self.hand_size is not None:
             _whole(self.hand_size, "hand_size")
             if self.hand_size < 1:
-                raise RulesError(f"each hand needs at least 1 tile, not {self.hand_size}")
+                raise RulesError(
+                    _("each hand needs at least 1 tile, not {n}").format(n=self.hand_size)
+                )
         if self.arms is not None:
             _whole(self.arms, "arms")
             if not 2 <= self.arms <= MAX_ARMS:
                 raise RulesError(
-                    f"arms must be from 2 to {MAX_ARMS} (one per player or more), not {self.arms}"
+                    _("arms must be from 2 to {most} (one per player or more), not {n}").format(
+                        most=MAX_ARMS, n=self.arms
+                    )
                 )
         if self.kept_back is not None:
             _whole(self.kept_back, "kept_back")
             if self.kept_back < 0:
-                raise RulesError(f"kept_back counts tiles, so it cannot be {self.kept_back}")
+                raise RulesError(
+                    _("kept_back counts tiles, so it cannot be {n}").format(n=self.kept_back)
+                )
         for flag in ("double_set_aside", "draw_must_play"):
             if not isinstance(getattr(self, flag), bool):
-                raise RulesError(f"{flag} is either True or False, not {getattr(self, flag)!r}")
+                raise RulesError(
+                    _("{option} is either True or False, not {value}").format(
+                        option=flag, value=repr(getattr(self, flag))
+                    )
+                )
         _whole(self.double_blank, "double_blank")
         if self.double_blank < 0:
-            raise RulesError(f"the double-blank cannot score {self.double_blank}")
+            raise RulesError(_("the double-blank cannot score {n}").format(n=self.double_blank))
         if self.tie_break not in ("share", "zero_rounds"):
-            raise RulesError(f"tie_break is 'share' or 'zero_rounds', not {self.tie_break!r}")
+            raise RulesError(
+                _("tie_break is 'share' or 'zero_rounds', not {value}").format(
+                    value=repr(self.tie_break)
+                )
+            )
 
     def hand_size_for(self, players: int) -> int:
         """Tiles dealt to each of ``players`` hands.
@@ -188,22 +205,52 @@ class Rules:
         arms = self.arms_for(players)
         if arms > self.set:
             raise RulesError(
-                f"{arms} arms cannot all be started: a double-{self.set} set has only "
-                f"{self.set} tiles besides the double for each number; use at most "
-                f"{self.set} arms or a bigger set"
+                _(
+                    "{arms} arms cannot all be started: a double-{number} set has only {number} "
+                    "tiles besides the double for each number; use at most {number} arms or a "
+                    "bigger set"
+                ).format(arms=arms, number=self.set)
             )
         needed = players * hand
         available = set_size(self.set) - (1 if self.double_set_aside else 0)
         if needed > available:
-            where = " to deal once the round's double is set aside" if self.double_set_aside else ""
             bigger = next(
                 (n for n in (12, 15, 18) if n > self.set and _fits(self, n, needed)), None
             )
-            way = f"use a double-{bigger} set or " if bigger is not None else "use "
+            # Four whole sentences: set aside or not, a bigger set that fits or none.
+            if self.double_set_aside and bigger is not None:
+                said = _(
+                    "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles to deal once the round's double is set aside: use "
+                    "a double-{bigger} set or fewer tiles per hand (at most {most})"
+                )
+            elif self.double_set_aside:
+                said = _(
+                    "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles to deal once the round's double is set aside: use "
+                    "fewer tiles per hand (at most {most})"
+                )
+            elif bigger is not None:
+                said = _(
+                    "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles: use a double-{bigger} set or fewer tiles per hand "
+                    "(at most {most})"
+                )
+            else:
+                said = _(
+                    "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles: use fewer tiles per hand (at most {most})"
+                )
             raise RulesError(
-                f"{players} players × {hand} tiles = {needed} tiles, but a double-{self.set} "
-                f"set has only {available} tiles{where}: {way}fewer tiles per hand "
-                f"(at most {available // players})"
+                said.format(
+                    players=players,
+                    hand=hand,
+                    needed=needed,
+                    number=self.set,
+                    available=available,
+                    bigger=bigger,
+                    most=available // players,
+                )
             )
         return players
 
@@ -228,12 +275,16 @@ class Rules:
         12
         """
         if not isinstance(data, dict):
-            raise RulesError('\'rules\' must be an object such as {"preset": "spruce", "set": 9}')
+            raise RulesError(
+                _("'rules' must be an object such as {example}").format(
+                    example='{"preset": "spruce", "set": 9}'
+                )
+            )
         if "preset" not in data:
-            raise RulesError("'rules' must name a preset: 'gamerules' or 'spruce'")
+            raise RulesError(_("'rules' must name a preset: 'gamerules' or 'spruce'"))
         options = {k: v for k, v in data.items() if k != "preset"}
         if not isinstance(data["preset"], str):
-            raise RulesError("the preset is named by text: 'gamerules' or 'spruce'")
+            raise RulesError(_("the preset is named by text: 'gamerules' or 'spruce'"))
         return Rules.preset(data["preset"], **options)
 
     def describe(self) -> str:
@@ -242,32 +293,48 @@ class Rules:
         >>> print(Rules.preset("spruce").describe().splitlines()[0])
         preset: spruce, double-9 set
         """
-        hand = "by the number of players" if self.hand_size is None else str(self.hand_size)
-        arms = "one per player" if self.arms is None else str(self.arms)
-        kept = "2 with two players, else 1" if self.kept_back is None else str(self.kept_back)
+        # Each line is one whole message: the rule and its value, as a reader says it.
+        hand = (
+            _("tiles per hand: by the number of players")
+            if self.hand_size is None
+            else _("tiles per hand: {n}").format(n=self.hand_size)
+        )
+        arms = (
+            _("arms on the centre double: one per player")
+            if self.arms is None
+            else _("arms on the centre double: {n}").format(n=self.arms)
+        )
+        kept = (
+            _("tiles kept back in the yard: 2 with two players, else 1")
+            if self.kept_back is None
+            else _("tiles kept back in the yard: {n}").format(n=self.kept_back)
+        )
         return "\n".join(
             [
-                f"preset: {self.preset_name}, double-{self.set} set",
-                f"tiles per hand: {hand}",
-                f"arms on the centre double: {arms}",
-                "round's double: "
-                + (
-                    "set aside, found by a search"
-                    if self.double_set_aside
-                    else "dealt; its holder starts"
+                _("preset: {preset}, double-{number} set").format(
+                    preset=self.preset_name, number=self.set
                 ),
-                "a drawn tile that fits: "
-                + ("must be played" if self.draw_must_play else "may be played or kept"),
-                f"tiles kept back in the yard: {kept}",
-                f"0|0 left in a hand scores: {self.double_blank}",
-                "equal totals: "
-                + (
-                    "share the win"
-                    if self.tie_break == "share"
-                    else "most zero rounds, then lowest round"
-                ),
+                hand,
+                arms,
+                _("round's double: set aside, found by a search")
+                if self.double_set_aside
+                else _("round's double: dealt; its holder starts"),
+                _("a drawn tile that fits: must be played")
+                if self.draw_must_play
+                else _("a drawn tile that fits: may be played or kept"),
+                kept,
+                _("0|0 left in a hand scores: {n}").format(n=self.double_blank),
+                _("equal totals: share the win")
+                if self.tie_break == "share"
+                else _("equal totals: most zero rounds, then lowest round"),
             ]
         )
+
+
+def _no_preset(name: object) -> str:
+    return _("there is no preset named {name}: choose 'gamerules' or 'spruce'").format(
+        name=repr(name)
+    )
 
 
 def option_names() -> tuple[str, ...]:
@@ -281,15 +348,23 @@ def option_names() -> tuple[str, ...]:
 
 def _whole(value: Any, name: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name} must be a whole number, not {value!r}")
+        raise RulesError(
+            _("{option} must be a whole number, not {value}").format(option=name, value=repr(value))
+        )
 
 
 def _check_players(players: int) -> int:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RulesError(f"the number of players must be a whole number, not {players!r}")
+        raise RulesError(
+            _("the number of players must be a whole number, not {value}").format(
+                value=repr(players)
+            )
+        )
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RulesError(
-            f"Chicken Foot is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+            _("Chicken Foot is played by {least} to {most} players, not {n}").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, n=players
+            )
         )
     return players
 

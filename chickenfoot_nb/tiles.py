@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.i18n import _
 
 MIN_SET = 6
 MAX_SET = 18
@@ -50,10 +51,14 @@ class Tile:
 
     def __post_init__(self) -> None:
         if self.hi < 0 or self.lo < 0:
-            raise TileError(f"a tile has no negative numbers: {self.hi}|{self.lo}")
+            raise TileError(
+                _("a tile has no negative numbers: {tile}").format(tile=f"{self.hi}|{self.lo}")
+            )
         if self.hi > MAX_SET or self.lo > MAX_SET:
             raise TileError(
-                f"{self.hi}|{self.lo} is not a domino: numbers go from 0 to {MAX_SET} at most"
+                _("{tile} is not a domino: numbers go from 0 to {most} at most").format(
+                    tile=f"{self.hi}|{self.lo}", most=MAX_SET
+                )
             )
         if self.lo > self.hi:
             hi, lo = self.lo, self.hi
@@ -75,11 +80,15 @@ class Tile:
         if isinstance(text, Tile):
             return text
         if not isinstance(text, str):
-            raise TileError(f"{text!r} is not a tile: write it as text, like '9|4'")
+            raise TileError(
+                _("{text} is not a tile: write it as text, like '9|4'").format(text=repr(text))
+            )
         found = _TILE_TEXT.match(text)
         if found is None:
             raise TileError(
-                f"{text!r} is not a tile: write it as two numbers joined by | or -, like 9|4"
+                _(
+                    "{text} is not a tile: write it as two numbers joined by | or -, like 9|4"
+                ).format(text=repr(text))
             )
         return tile(int(found.group(1)), int(found.group(2)))
 
@@ -111,7 +120,7 @@ class Tile:
             return self.lo
         if number == self.lo:
             return self.hi
-        raise TileError(f"{self} has no {number}")
+        raise TileError(_("{tile} has no {number}").format(tile=self, number=number))
 
     def __str__(self) -> str:
         return f"{self.hi}|{self.lo}"
@@ -169,11 +178,15 @@ def check_set(n: int) -> int:
     9
     """
     if isinstance(n, bool) or not isinstance(n, int):
-        raise TileError(f"the set is named by a whole number N (double-N), not {n!r}")
+        raise TileError(
+            _("the set is named by a whole number N (double-N), not {value}").format(value=repr(n))
+        )
     if not MIN_SET <= n <= MAX_SET:
         raise TileError(
-            f"double-{n} is not a set we play: choose N from {MIN_SET} to {MAX_SET} "
-            "(double-6, double-9, double-12, double-15 or double-18 are the usual ones)"
+            _(
+                "double-{number} is not a set we play: choose N from {least} to {most} "
+                "(double-6, double-9, double-12, double-15 or double-18 are the usual ones)"
+            ).format(number=n, least=MIN_SET, most=MAX_SET)
         )
     return n
 
@@ -208,7 +221,11 @@ def parse_in_set(text: str | Tile, n: int) -> Tile:
     """
     t = Tile.parse(text)
     if t.hi > check_set(n):
-        raise TileError(f"{t} is not in a double-{n} set: its numbers go from 0 to {n}")
+        raise TileError(
+            _("{tile} is not in a double-{number} set: its numbers go from 0 to {number}").format(
+                tile=t, number=n
+            )
+        )
     return t
 
 

@@ -38,6 +38,7 @@ from itertools import combinations, permutations
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
@@ -350,8 +351,8 @@ def sample_worlds(
     like: Round | None = None
     timelines = None
     bounds: dict[int, list[tuple[int, int]]] = {}
-    for _ in range(count):
-        for _ in range(tries if draws_forced else 1):
+    for _sample in range(count):
+        for _try in range(tries if draws_forced else 1):
             hands, yard = _deal_out(f, rng)
             if bounds and not _may_be_forced(hands, bounds):
                 continue
@@ -369,9 +370,11 @@ def sample_worlds(
             break
         else:
             raise ChickenFootError(
-                f"no arrangement of the {len(f.unseen)} unseen tiles in {tries} tries made "
-                "every earlier draw and pass forced: so many draws say a lot, and random "
-                "arrangements rarely fit them. Sample with draws_forced=False instead."
+                _(
+                    "no arrangement of the {unseen} unseen tiles in {tries} tries made every "
+                    "earlier draw and pass forced: so many draws say a lot, and random "
+                    "arrangements rarely fit them. Sample with draws_forced=False instead."
+                ).format(unseen=len(f.unseen), tries=tries)
             )
 
 
@@ -411,8 +414,10 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
     count = world_count(view)
     if count > MAX_EXACT_WORLDS:
         raise ChickenFootError(
-            f"this position has {count} different worlds, too many to go through one by one "
-            f"(at most {MAX_EXACT_WORLDS}): sample them instead"
+            _(
+                "this position has {count} different worlds, too many to go through one by one "
+                "(at most {most}): sample them instead"
+            ).format(count=count, most=MAX_EXACT_WORLDS)
         )
     f = _facts(view)
     pool = [t for t in f.unseen if not (f.centre_in and t == f.centre)]

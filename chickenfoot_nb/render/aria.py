@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from chickenfoot_nb.explain import Verdict
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.tiles import Tile
 
 if TYPE_CHECKING:
@@ -35,14 +36,29 @@ def place_words(r: Round, on: Tile | None) -> str:
     >>> place_words(r, Tile(9, 9)), place_words(r, None)
     ('as a new arm on 9|9', 'in the centre')
     """
+    # Translators: each place is a whole phrase that follows "playable" or "Play 5|3".
     if on is None:
-        return "in the centre"
+        return _("in the centre")
     if r.centre_placed and on == r.centre:
-        return f"as a new arm on {on}"
+        return _("as a new arm on {on}").format(on=on)
     if on == r.pending_foot:
-        return f"as a toe of the chicken foot on {on}"
+        return _("as a toe of the chicken foot on {on}").format(on=on)
     end = r.open_ends.get(on)
-    return f"on {on}" if end is None else f"on the open {end} of {on}"
+    if end is None:
+        return _("on {on}").format(on=on)
+    return _("on the open {number} of {on}").format(number=end, on=on)
+
+
+def either(choices: list[str]) -> str:
+    """Choices joined by "or", the way the language spoken now joins them.
+
+    >>> either(["on 9|6", "on 8|6", "on 6|6"])
+    'on 9|6 or on 8|6 or on 6|6'
+    """
+    said = choices[0] if choices else ""
+    for choice in choices[1:]:
+        said = _("{first} or {second}").format(first=said, second=choice)
+    return said
 
 
 def tile_button(r: Round, v: Verdict, *, pressed: bool) -> dict[str, str]:
@@ -60,11 +76,14 @@ def tile_button(r: Round, v: Verdict, *, pressed: bool) -> dict[str, str]:
     """
     attrs = {"role": "button", "aria-pressed": "true" if pressed else "false"}
     if v.playable:
-        where = " or ".join(place_words(r, on) for on in v.targets)
-        return {**attrs, "aria-label": f"{v.tile}, playable {where}"}
+        where = either([place_words(r, on) for on in v.targets])
+        return {
+            **attrs,
+            "aria-label": _("{tile}, playable {where}").format(tile=v.tile, where=where),
+        }
     return {
         **attrs,
-        "aria-label": f"{v.tile}, cannot be played",
+        "aria-label": _("{tile}, cannot be played").format(tile=v.tile),
         "aria-disabled": "true",
         "aria-description": v.reason,
     }
@@ -78,15 +97,19 @@ def target_name(r: Round, tile: Tile, on: Tile | None) -> str:
     >>> target_name(r, Tile(9, 7), Tile(9, 9))
     'Play 9|7 as a new arm on 9|9'
     """
-    verb = "Place" if on is None else "Play"
-    return f"{verb} {tile} {place_words(r, on)}"
+    # Translators: {place} is one of the place phrases ("as a new arm on 9|9", "in the centre").
+    if on is None:
+        return _("Place {tile} {place}").format(tile=tile, place=place_words(r, on))
+    return _("Play {tile} {place}").format(tile=tile, place=place_words(r, on))
 
 
-def hidden_hand(owner: str, count: int) -> dict[str, str]:
+def hidden_hand(name: str, count: int) -> dict[str, str]:
     """The ARIA attributes of a face-down hand: one group, named for whose it is and its size.
 
-    >>> hidden_hand("Seat 2's", 7)["aria-label"]
+    >>> hidden_hand("Seat 2", 7)["aria-label"]
     "Seat 2's hand: 7 tiles, face down"
     """
-    words = f"{count} tile{'s' if count != 1 else ''}"
-    return {"role": "group", "aria-label": f"{owner} hand: {words}, face down"}
+    words = ngettext(
+        "{name}'s hand: {n} tile, face down", "{name}'s hand: {n} tiles, face down", count
+    ).format(name=name, n=count)
+    return {"role": "group", "aria-label": words}

@@ -17,6 +17,7 @@ from typing import Any
 import svgwrite
 
 from chickenfoot_nb.explain import Verdict
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.render.palette import LEGAL, UNIT
 from chickenfoot_nb.render.svg import drawing
 from chickenfoot_nb.render.tiles import tile_group
@@ -55,7 +56,31 @@ def reason_words(v: Verdict) -> str:
     >>> reason_words(Verdict(Tile(9, 4), True, (None,), "it can start a new arm on 9|9"))
     'can start a new arm on 9|9'
     """
+    # Only English needs its subject dropped: the translations leave it out in both places.
     return v.reason[3:] if v.reason.startswith("it ") else v.reason
+
+
+def _hidden_title(owner: str | None) -> str:
+    if owner is None:
+        return _("a hidden tile in the hand")
+    return _("a hidden tile in {name}'s hand").format(name=owner)
+
+
+def tile_title(t: Tile, owner: str | None, v: Verdict | None = None) -> str:
+    """The title of tile ``t`` in ``owner``'s hand (``None``: nobody named), with its verdict.
+
+    >>> tile_title(Tile(9, 4), "Ana", Verdict(Tile(9, 4), True, (None,), "it can start a new arm on 9|9"))
+    "9|4 in Ana's hand: can start a new arm on 9|9"
+    """
+    if v is None:
+        if owner is None:
+            return _("{tile} in the hand").format(tile=t)
+        return _("{tile} in {name}'s hand").format(tile=t, name=owner)
+    if owner is None:
+        said = _("{tile} in the hand: {reason}")
+    else:
+        said = _("{tile} in {name}'s hand: {reason}")
+    return said.format(tile=t, name=owner, reason=reason_words(v))
 
 
 def hand_block(
@@ -64,7 +89,7 @@ def hand_block(
     *,
     x: float,
     y: float,
-    owner: str,
+    owner: str | None,
     seat: int | None,
     verdicts: Sequence[Verdict] | None = None,
     selected: Tile | None = None,
@@ -74,7 +99,9 @@ def hand_block(
     buttons: Mapping[Tile, dict[str, str]] | None = None,
     label: dict[str, str] | None = None,
 ) -> HandBlock:
-    """Draw ``tiles`` in rows from ``(x, y)``; ``owner`` names the hand in titles ("Ana's").
+    """Draw ``tiles`` in rows from ``(x, y)``; ``owner`` names the hand's player in titles.
+
+    ``owner=None`` speaks of "the hand", naming no one.
 
     ``buttons`` gives tiles their ARIA attributes (see :mod:`chickenfoot_nb.render.aria`);
     ``label`` names the whole hand as one group, its face-down tiles hidden from the
@@ -103,18 +130,17 @@ def hand_block(
                     y=cy,
                     angle=90,
                     classes=("face-down", "in-hand"),
-                    title=f"a hidden tile in {owner} hand",
+                    title=_hidden_title(owner),
                     attrs=attrs,
                     scale=scale,
                 )
             )
             continue
         classes = ["in-hand"]
-        title = f"{t} in {owner} hand"
         v = judged.get(t)
         if v is not None:
             classes.append("legal" if v.playable else "dimmed")
-            title += f": {reason_words(v)}"
+        title = tile_title(t, owner, v)
         lifted = selected is not None and t == selected
         if lifted:
             classes.append("selected")
@@ -160,23 +186,37 @@ def hand_svg(
     hand is one to play on: a group of buttons instead of one image.
     """
     tiles = list(tiles)
-    owner = f"Seat {seat}'s" if seat is not None else "the"
+    # Seat names are data, the same in every language (the rounds' default names).
+    owner = f"Seat {seat}" if seat is not None else None
     pad = 8.0
     width, height = hand_size(len(tiles), per_row)
+    n = len(tiles)
+    # The English says "tiles" whatever the number; other languages choose their form.
     if face_down:
-        words = f"{len(tiles)} face-down tiles"
+        words = ngettext("{n} face-down tiles", "{n} face-down tiles", n).format(n=n)
     elif tiles:
-        words = "Tiles: " + " ".join(str(t) for t in tiles)
+        shown = " ".join(str(t) for t in tiles)
         legal = [str(v.tile) for v in verdicts or () if v.playable]
-        if verdicts is not None:
-            words += ". Playable now: " + (" ".join(legal) if legal else "none")
+        if verdicts is None:
+            words = _("Tiles: {tiles}").format(tiles=shown)
+        elif legal:
+            words = _("Tiles: {tiles}. Playable now: {playable}").format(
+                tiles=shown, playable=" ".join(legal)
+            )
+        else:
+            words = _("Tiles: {tiles}. Playable now: none").format(tiles=shown)
     else:
-        words = "No tiles."
-    who = f"Seat {seat}'s hand" if seat is not None else "A hand"
+        words = _("No tiles.")
+    if owner is None:
+        title = ngettext("A hand: {n} tiles", "A hand: {n} tiles", n).format(n=n)
+    else:
+        title = ngettext("{name}'s hand: {n} tiles", "{name}'s hand: {n} tiles", n).format(
+            name=owner, n=n
+        )
     d = drawing(
         "cf-hand",
         (-pad, -pad, width + 2 * pad, height + 2 * pad),
-        f"{who}: {len(tiles)} tiles",
+        title,
         words,
         interactive=buttons is not None,
     )

@@ -15,6 +15,7 @@ from typing import Any
 import svgwrite
 
 from chickenfoot_nb.explain import forced_now, verdicts
+from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.render.aria import hidden_hand, tile_button
 from chickenfoot_nb.render.hand import hand_block, hand_size
 from chickenfoot_nb.render.layout import TableLayout, table_layout
@@ -42,38 +43,64 @@ LINE = 19.0
 LABEL = 14.0
 
 
-def _verb(r: Round) -> str:
-    return {"search": "draw", "place": "place the double", "drawn": "play or pass"}.get(
-        r.phase, "play"
-    )
+#: What the seat to move does now, by phase: "{name} to …" in the status line.
+_TO_MOVE = {
+    "search": N_("{name} to draw"),
+    "place": N_("{name} to place the double"),
+    "drawn": N_("{name} to play or pass"),
+    "play": N_("{name} to play"),
+}
+#: The same, in a seat's own label ("Ana · 7 tiles · to play").
+_TO_DO = {
+    "search": N_("to draw"),
+    "place": N_("to place the double"),
+    "drawn": N_("to play or pass"),
+    "play": N_("to play"),
+}
 
 
 def _status(r: Round) -> str:
-    head = f"Double {r.double}|{r.double} · {r.rules.preset_name} rules · "
+    # " · " separates items that each say one thing whole, in any language.
+    head = [
+        _("Double {tile}").format(tile=f"{r.double}|{r.double}"),
+        _("{preset} rules").format(preset=r.rules.preset_name),
+    ]
     if r.is_over:
-        return head + "round over"
-    return head + f"{r.names[r.seat]} to {_verb(r)}"
+        now = _("round over")
+    else:
+        now = _(_TO_MOVE.get(r.phase, _TO_MOVE["play"])).format(name=r.names[r.seat])
+    return " · ".join([*head, now])
 
 
 def _label(r: Round, seat: int, viewer: int | None) -> str:
-    words = r.names[seat] + (" (you)" if viewer == seat else "")
+    name = r.names[seat]
+    items = [_("{name} (you)").format(name=name) if viewer == seat else name]
     count = r.hand_sizes[seat]
-    words += f" · {count} tile{'s' if count != 1 else ''}"
+    items.append(ngettext("{n} tile", "{n} tiles", count).format(n=count))
     if r.is_over:
-        words += f" · scores {r.pips(seat)}"
         if r.out_seat == seat:
-            words += " (went out)"
+            items.append(_("scores {points} (went out)").format(points=r.pips(seat)))
+        else:
+            items.append(_("scores {points}").format(points=r.pips(seat)))
     elif seat == r.seat:
-        words = "▶ " + words + f" · to {_verb(r)}"
-    return words
+        items.append(_(_TO_DO.get(r.phase, _TO_DO["play"])))
+        return "▶ " + " · ".join(items)
+    return " · ".join(items)
 
 
 def _yard(d: svgwrite.Drawing, r: Round, x: float, y: float) -> Any:
     """The chicken yard as a small stack of face-down tiles with its count."""
     size = r.yard_size
-    words = f"the chicken yard: {size} tile{'s' if size != 1 else ''}"
     if r.kept_back:
-        words += f", {r.yard_drawable} may be drawn"
+        words = ngettext(
+            "the chicken yard: {n} tile, {drawable} may be drawn",
+            "the chicken yard: {n} tiles, {drawable} may be drawn",
+            size,
+        ).format(n=size, drawable=r.yard_drawable)
+    else:
+        words = ngettext("the chicken yard: {n} tile", "the chicken yard: {n} tiles", size).format(
+            n=size
+        )
     g = d.g(class_="yard", **{"data-yard": str(size)})
     g.set_desc(title=words)
     for i in range(min(3, size)):
@@ -88,10 +115,10 @@ def _yard(d: svgwrite.Drawing, r: Round, x: float, y: float) -> Any:
             )
         )
     left = x + 0.6 * UNIT + 14
-    g.add(text(d, left, y + 10, "Chicken yard", 12, fill=MUTED))
+    g.add(text(d, left, y + 10, _("Chicken yard"), 12, fill=MUTED))
     g.add(text(d, left, y + 26, str(size), 15, weight="bold"))
     if r.kept_back:
-        g.add(text(d, left, y + 40, f"{r.kept_back} kept back", 11, fill=MUTED))
+        g.add(text(d, left, y + 40, _("{n} kept back").format(n=r.kept_back), 11, fill=MUTED))
     return g
 
 
@@ -108,7 +135,9 @@ def forced_for(r: Round, viewer: int | None) -> str:
     """
     if r.phase == "drawn" and viewer is not None and viewer != r.seat:
         name = r.names[r.seat]
-        return f"{name} drew a tile from the chicken yard: {name} may play only that tile, or pass."
+        return _(
+            "{name} drew a tile from the chicken yard: {name} may play only that tile, or pass."
+        ).format(name=name)
     return forced_now(r)
 
 
@@ -124,10 +153,19 @@ def describe_round(r: Round, viewer: int | None, lay: TableLayout | None = None)
     parts = [_status(r) + ".", forced_for(r, viewer), describe_table(r, lay)]
     for s in range(r.players):
         if viewer is None or viewer == s:
-            parts.append(f"{r.names[s]} holds {r.hand(s) or 'nothing'}.")
+            held = r.hand(s)
+            if held:
+                parts.append(_("{name} holds {tiles}.").format(name=r.names[s], tiles=held))
+            else:
+                parts.append(_("{name} holds nothing.").format(name=r.names[s]))
         else:
-            parts.append(f"{r.names[s]} holds {r.hand_sizes[s]} tiles.")
-    parts.append(f"The chicken yard has {r.yard_size} tiles.")
+            n = r.hand_sizes[s]
+            # The English says "tiles" whatever the number; other languages choose their form.
+            said = ngettext("{name} holds {n} tiles.", "{name} holds {n} tiles.", n)
+            parts.append(said.format(name=r.names[s], n=n))
+    n = r.yard_size
+    said = ngettext("The chicken yard has {n} tiles.", "The chicken yard has {n} tiles.", n)
+    parts.append(said.format(n=n))
     return " ".join(parts)
 
 
@@ -149,7 +187,11 @@ def round_svg(
     (see :mod:`chickenfoot_nb.render.aria`).
     """
     if viewer is not None and not 0 <= viewer < r.players:
-        raise ValueError(f"viewer must be a seat from 0 to {r.players - 1}, not {viewer}")
+        raise ValueError(
+            _("viewer must be a seat from 0 to {last}, not {viewer}").format(
+                last=r.players - 1, viewer=viewer
+            )
+        )
     lay = table_layout(r.table)
     visible = selected is not None and (viewer is None or r.holder(selected) == viewer)
     found = targets(r, selected, lay) if visible else []
@@ -185,7 +227,7 @@ def round_svg(
     d = drawing(
         "cf-round",
         (-pad, -pad, width + 2 * pad, height + 2 * pad),
-        f"Chicken Foot: round with double {r.double}",
+        _("Chicken Foot: round with double {number}").format(number=r.double),
         describe_round(r, viewer, lay),
         interactive=interactive,
     )
@@ -235,7 +277,7 @@ def round_svg(
             judged = verdicts(r, s)
         buttons, group = None, None
         if interactive and s in hidden:
-            group = hidden_hand(f"{r.names[s]}'s", r.hand_sizes[s])
+            group = hidden_hand(r.names[s], r.hand_sizes[s])
         elif interactive:
             buttons = {
                 v.tile: tile_button(r, v, pressed=v.tile == selected)
@@ -246,7 +288,7 @@ def round_svg(
             r.hand(s),
             x=0,
             y=top + LABEL + 8,
-            owner=f"{r.names[s]}'s",
+            owner=r.names[s],
             seat=s,
             verdicts=judged,
             selected=selected if s not in hidden else None,

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.render.palette import (
     GOOD,
@@ -32,35 +33,65 @@ def _result(m: Match) -> str:
     names = ", ".join(m.names[s] for s in winners)
     if m.is_complete:
         if len(winners) > 1:
-            return f"Shared win: {names}. Decided by {how}."
-        return f"Winner: {names}. Decided by {how}."
+            return _("Shared win: {names}. Decided by {how}.").format(names=names, how=how)
+        return _("Winner: {names}. Decided by {how}.").format(names=names, how=how)
     done = len(m.round_scores)
     if done == 0:
-        return "No round is finished yet."
-    lead = "lead" if len(winners) > 1 else "leads"
-    return f"After {done} round{'s' if done != 1 else ''}: {names} {lead} ({how})."
+        return _("No round is finished yet.")
+    if len(winners) > 1:
+        said = ngettext(
+            "After {n} round: {names} lead ({how}).",
+            "After {n} rounds: {names} lead ({how}).",
+            done,
+        )
+    else:
+        said = ngettext(
+            "After {n} round: {names} leads ({how}).",
+            "After {n} rounds: {names} leads ({how}).",
+            done,
+        )
+    return said.format(n=done, names=names, how=how)
 
 
 def describe_scores(m: Match) -> str:
     """The score sheet in words.
 
-    >>> from chickenfoot_nb.match import Match
-    >>> describe_scores(Match("spruce", players=["Ana", "Boris"], seed=4, set=6))
-    'Totals: Ana 0, Boris 0. No round is finished yet.'
+        >>> from chickenfoot_nb.match import Match
+        >>> describe_scores(Match("spruce", players=["Ana", "Boris"], seed=4, set=6))
+        'Totals: Ana 0, Boris 0. No round is finished yet.'
     """
     totals = ", ".join(f"{n} {t}" for n, t in zip(m.names, m.totals, strict=True))
     rounds = []
     for r in m.rounds:
         if r.scores is not None:
             scores = ", ".join(f"{n} {v}" for n, v in zip(m.names, r.scores, strict=True))
-            rounds.append(f"Round with double {r.double}: {scores}.")
-    return " ".join([*rounds, f"Totals: {totals}.", _result(m)])
+            rounds.append(
+                _("Round with double {number}: {scores}.").format(number=r.double, scores=scores)
+            )
+    return " ".join([*rounds, _("Totals: {totals}.").format(totals=totals), _result(m)])
+
+
+def score_sheet_title(m: Match) -> str:
+    """The heading of the score sheet: its rules and its set.
+
+    >>> from chickenfoot_nb.match import Match
+    >>> score_sheet_title(Match("spruce", players=["Ana", "Boris"], seed=4, set=6))
+    'Score sheet · spruce rules · double-6 set'
+    """
+    # " · " separates items that each say one thing whole, in any language.
+    return " · ".join(
+        [
+            _("Score sheet"),
+            _("{preset} rules").format(preset=m.rules.preset_name),
+            _("double-{number} set").format(number=m.rules.set),
+        ]
+    )
 
 
 def score_sheet_svg(m: Match) -> str:
     """The match's score sheet: one row per round's double, one column per player."""
     col = max(90.0, *(min(text_width(n, SIZE), 170.0) + 16 for n in m.names))
-    title = f"Score sheet · {m.rules.preset_name} rules · double-{m.rules.set} set"
+    title = score_sheet_title(m)
     # bold text runs wider than the average character: leave room so the title is never cut
     col = max(col, (text_width(title, 15) * 1.12 - FIRST) / m.players)
     width = FIRST + col * m.players
@@ -72,7 +103,7 @@ def score_sheet_svg(m: Match) -> str:
     d = drawing(
         "cf-score",
         (-pad, -pad, width + 2 * pad, height + 2 * pad),
-        f"Score sheet: {', '.join(m.names)}",
+        _("Score sheet: {names}").format(names=", ".join(m.names)),
         describe_scores(m),
     )
     d.add(d.rect((-pad, -pad), (width + 2 * pad, height + 2 * pad), fill=PANEL_BG))
@@ -100,7 +131,7 @@ def score_sheet_svg(m: Match) -> str:
             )
         )
     head = d.g(class_="header-row")
-    head.add(text(d, 8, top + 16, "Round", SIZE, weight="bold", fill=MUTED))
+    head.add(text(d, 8, top + 16, _("Round"), SIZE, weight="bold", fill=MUTED))
     for s, name in enumerate(m.names):
         cell = text(
             d,
@@ -124,14 +155,14 @@ def score_sheet_svg(m: Match) -> str:
         r = m.rounds[i] if i < len(m.rounds) else None
         label = f"{double}|{double}"
         if r is not None and r.end == "blocked":
-            label += " blocked"
+            label = _("{tile} blocked").format(tile=label)
         row.add(text(d, 8, y + 16, label, SIZE, fill=INK if r else MUTED))
         for s in range(m.players):
             x = FIRST + col * s + col / 2
             if r is None:
                 continue
             if r.scores is None:
-                row.add(text(d, x, y + 16, "playing", 11, anchor="middle", fill=MUTED))
+                row.add(text(d, x, y + 16, _("playing"), 11, anchor="middle", fill=MUTED))
                 continue
             v = r.scores[s]
             row.add(
@@ -152,7 +183,7 @@ def score_sheet_svg(m: Match) -> str:
     y = top + ROW * (rows + 1)
     d.add(d.line((0, y), (width, y), stroke=INK, stroke_width=1.2))
     total = d.g(class_="total-row")
-    total.add(text(d, 8, y + 17, "Total", SIZE, weight="bold"))
+    total.add(text(d, 8, y + 17, _("Total"), SIZE, weight="bold"))
     for s, t in enumerate(m.totals):
         total.add(
             text(

@@ -21,6 +21,7 @@ from typing import Any
 import svgwrite
 import svgwrite.container
 
+from chickenfoot_nb.i18n import html_lang
 from chickenfoot_nb.render.palette import INK
 
 FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
@@ -40,6 +41,7 @@ def drawing(
 
     A picture is one image (``role="img"``) unless it is ``interactive``: then it is a
     group, so that the buttons inside it are heard (see :mod:`chickenfoot_nb.render.aria`).
+    Its ``lang`` is the language spoken now, the language of its words.
     """
     d = svgwrite.Drawing(debug=False, size=("100%", None))
     d.attribs["viewBox"] = " ".join(f"{_n(v):g}" for v in box)
@@ -49,6 +51,8 @@ def drawing(
     d.attribs["class"] = kind
     d.attribs["role"] = "group" if interactive else "img"
     d.attribs["font-family"] = FONT
+    # Screen readers and axe-core read the title, the descriptions and the text in this language.
+    d.attribs["lang"] = html_lang()
     d.set_desc(title=title, desc=desc)
     return d
 

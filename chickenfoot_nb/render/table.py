@@ -20,6 +20,7 @@ from typing import Any
 
 import svgwrite
 
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.render.aria import target_name
 from chickenfoot_nb.render.builder import PlacedTile
 from chickenfoot_nb.render.geometry import Box
@@ -73,14 +74,21 @@ def targets(r: Round, selected: Tile | None, lay: TableLayout) -> list[Target]:
     ends = r.open_ends
     for on in r.targets(selected):
         if on is None:
-            near, words = r.double, f"place {selected} in the centre"
+            near = r.double
+            words = _("place {tile} in the centre").format(tile=selected)
         elif on == placed_centre(r):
-            near, words = r.double, f"start a new arm with {selected} on {on}"
+            near = r.double
+            words = _("start a new arm with {tile} on {on}").format(tile=selected, on=on)
         elif on == r.pending_foot:
-            near, words = on.hi, f"play {selected} as a toe of the chicken foot on {on}"
+            near = on.hi
+            words = _("play {tile} as a toe of the chicken foot on {on}").format(
+                tile=selected, on=on
+            )
         else:
             near = ends[on]
-            words = f"play {selected} on {on} (open end {near})"
+            words = _("play {tile} on {on} (open end {number})").format(
+                tile=selected, on=on, number=near
+            )
         box = lay.spot_for(selected, on)
         name = target_name(r, selected, on)
         out.append(Target(on, box, near, selected.other(near), words, name))
@@ -154,7 +162,11 @@ def _marks(d: svgwrite.Drawing, p: PlacedTile, k: int) -> Any:
     """Two numbered marks joining a tile set apart to its open end, when a line would cross."""
     assert p.bridge is not None
     g = d.g(class_="bridge-marks", **{"data-bridge": str(p.tile)})
-    g.set_desc(title=f"{p.tile} was played on {p.on}: no room there, so it lies apart (mark {k})")
+    g.set_desc(
+        title=_("{tile} was played on {on}: no room there, so it lies apart (mark {mark})").format(
+            tile=p.tile, on=p.on, mark=k
+        )
+    )
     for x, y in p.bridge:
         g.add(
             d.circle((x * UNIT, y * UNIT), 0.34 * UNIT, fill=MUTED, stroke=WHITE, stroke_width=1.2)
@@ -179,12 +191,13 @@ def _slots(d: svgwrite.Drawing, r: Round, lay: TableLayout) -> list[Any]:
     if r.is_over:
         return []
     if not r.centre_placed:
-        return [_slot(d, CENTRE, "centre-slot", f"the centre: {r.centre} is placed here first")]
+        words = _("the centre: {centre} is placed here first").format(centre=r.centre)
+        return [_slot(d, CENTRE, "centre-slot", words)]
     if r.in_arm_phase:
-        words = f"an empty arm: start it with a {r.double}"
+        words = _("an empty arm: start it with a {number}").format(number=r.double)
         return [_slot(d, box, "arm-slot", words) for box in lay.slots]
     if r.pending_foot is not None:
-        words = f"a missing toe of the chicken foot on {r.pending_foot}"
+        words = _("a missing toe of the chicken foot on {foot}").format(foot=r.pending_foot)
         return [_slot(d, box, "toe-slot", words) for box in lay.slots]
     return []
 
@@ -198,32 +211,42 @@ def _table_tile(
     last: Tile | None,
 ) -> Any:
     classes = ["on-table"]
+    # The title lists facts about the tile, ", " between them: each fact is said whole.
     words = [str(p.tile)]
     outline = None
     if p.on is None:
         classes.append("centre")
-        started = r.arms_started
-        words.append(f"the centre double, {started} of {r.arms_total} arms started")
+        words.append(
+            _("the centre double, {started} of {total} arms started").format(
+                started=r.arms_started, total=r.arms_total
+            )
+        )
     else:
-        words.append(f"arm {p.arm + 1 if p.arm is not None else '?'}")
+        words.append(_("arm {arm}").format(arm=p.arm + 1 if p.arm is not None else "?"))
     if p.tile.is_double:
         classes.append("double")
     if toe is not None:
-        words.append(f"toe {toe} of the chicken foot on {p.on}")
+        words.append(_("toe {toe} of the chicken foot on {on}").format(toe=toe, on=p.on))
     if p.tile == r.pending_foot:
         classes.append("pending-foot")
         outline = FOOT
         needed = r.toes_needed
-        words.append(f"chicken foot waiting for {needed} more toe{'s' if needed != 1 else ''}")
+        words.append(
+            ngettext(
+                "chicken foot waiting for {n} more toe",
+                "chicken foot waiting for {n} more toes",
+                needed,
+            ).format(n=needed)
+        )
     if end is not None:
         classes.append("open")
-        words.append(f"open end {end}")
+        words.append(_("open end {number}").format(number=end))
     if p.seat is not None:
-        words.append(f"played by {r.names[p.seat]}")
+        words.append(_("played by {name}").format(name=r.names[p.seat]))
     if p.tile == last:
         classes.append("last")
         outline = outline or LAST
-        words.append("the last tile played")
+        words.append(_("the last tile played"))
     attrs = {
         "data-tile": str(p.tile),
         "data-on": "" if p.on is None else str(p.on),
@@ -300,16 +323,29 @@ def describe_table(r: Round, lay: TableLayout) -> str:
     'Centre: 9|9 (0 of 2 arms started).'
     """
     if not r.centre_placed:
-        return f"The table is empty: {r.centre} has not been placed yet."
-    parts = [f"Centre: {r.centre} ({r.arms_started} of {r.arms_total} arms started)."]
+        return _("The table is empty: {centre} has not been placed yet.").format(centre=r.centre)
+    parts = [
+        _("Centre: {centre} ({started} of {total} arms started).").format(
+            centre=r.centre, started=r.arms_started, total=r.arms_total
+        )
+    ]
     for arm in range(r.arms_started):
         tiles = " ".join(str(p.tile) for p in lay.tiles if p.arm == arm)
-        parts.append(f"Arm {arm + 1}: {tiles}.")
+        parts.append(_("Arm {arm}: {tiles}.").format(arm=arm + 1, tiles=tiles))
     if r.open_ends:
-        ends = ", ".join(f"{n} on {t}" for t, n in r.open_ends.items())
-        parts.append(f"Open ends: {ends}.")
+        ends = ", ".join(
+            _("{number} on {tile}").format(number=n, tile=t) for t, n in r.open_ends.items()
+        )
+        parts.append(_("Open ends: {ends}.").format(ends=ends))
     if r.pending_foot is not None:
-        parts.append(f"The chicken foot on {r.pending_foot} needs {r.toes_needed} more toes.")
+        n = r.toes_needed
+        # The English says "toes" whatever the number; other languages choose their form.
+        said = ngettext(
+            "The chicken foot on {foot} needs {n} more toes.",
+            "The chicken foot on {foot} needs {n} more toes.",
+            n,
+        )
+        parts.append(said.format(foot=r.pending_foot, n=n))
     return " ".join(parts)
 
 
@@ -330,7 +366,7 @@ def table_svg(
     d = drawing(
         "cf-table",
         (x0, y0, x1 - x0, y1 - y0),
-        f"The table, double {r.double}",
+        _("The table, double {number}").format(number=r.double),
         describe_table(r, lay),
         interactive=interactive,
     )

@@ -18,6 +18,7 @@ from typing import Any
 
 import svgwrite
 
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.render.palette import (
     BACK,
     BACK_EDGE,
@@ -132,10 +133,12 @@ def tile_svg(tile: Tile, *, face_down: bool = False, scale: float = 1.0) -> str:
     """One tile, lying down with its higher number on the left (``scale`` enlarges it)."""
     pad = 2.0
     w, h = (2 * UNIT + 2 * pad) * scale, (UNIT + 2 * pad) * scale
-    words = "a face-down domino tile" if face_down else f"the domino tile {tile}"
-    d = drawing(
-        "cf-tile", (-w / 2, -h / 2, w, h), f"Tile {'' if face_down else tile}".strip(), words
-    )
+    if face_down:
+        title, words = _("Tile"), _("a face-down domino tile")
+    else:
+        title = _("Tile {tile}").format(tile=tile)
+        words = _("the domino tile {tile}").format(tile=tile)
+    d = drawing("cf-tile", (-w / 2, -h / 2, w, h), title, words)
     attrs = {} if face_down else {"data-tile": str(tile)}
     d.add(
         tile_group(
@@ -146,7 +149,7 @@ def tile_svg(tile: Tile, *, face_down: bool = False, scale: float = 1.0) -> str:
             y=0,
             angle=0,
             classes=("face-down",) if face_down else (),
-            title="a face-down tile" if face_down else str(tile),
+            title=_("a face-down tile") if face_down else str(tile),
             attrs=attrs,
             scale=scale,
         )
