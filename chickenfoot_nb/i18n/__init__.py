@@ -200,6 +200,41 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return to_latin(said) if _language == "sr-Latn" else said
 
 
+def number(value: float, digits: int = 0) -> str:
+    """``value`` written as the language spoken now writes numbers.
+
+    English groups thousands with commas and marks decimals with a point; Bosnian and
+    Serbian group with points and mark decimals with a comma; Bulgarian groups with a
+    space and marks decimals with a comma.
+
+    >>> number(12345.678, 1)
+    '12,345.7'
+    >>> set_language("bs"); number(12345.678, 1)
+    '12.345,7'
+    >>> set_language("bg"); number(0.25, 2)
+    '0,25'
+    >>> set_language("en")
+    """
+    text = f"{value:,.{digits}f}"
+    if _language == "en":
+        return text
+    group = "\u00a0" if _language == "bg" else "."
+    return text.replace(",", "\0").replace(".", ",").replace("\0", group)
+
+
+def percent(share: float, digits: int = 0) -> str:
+    """A share between 0 and 1 as a percentage, written as the language spoken now writes it.
+
+    >>> percent(0.4567, 1)
+    '45.7%'
+    >>> set_language("bg"); percent(0.4567, 1)
+    '45,7\\xa0%'
+    >>> set_language("en")
+    """
+    space = "\u00a0" if _language == "bg" else ""
+    return f"{number(100 * share, digits)}{space}%"
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for translation where it is defined, and translate it with :func:`_` where used.
 
