@@ -29,7 +29,7 @@ from typing import Protocol
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import play_out
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.i18n import _, ngettext
+from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.worlds import all_worlds, sample_worlds, world_count
@@ -263,11 +263,11 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
     best = moves[0]
     figures = {
         "move": _move_words(best.action),
-        "win": f"{best.win:.0%}",
+        "win": percent(best.win),
         "n": n,
-        "low": f"{best.win_low:.0%}",
-        "high": f"{best.win_high:.0%}",
-        "score": f"{best.score:.1f}",
+        "low": percent(best.win_low),
+        "high": percent(best.win_high),
+        "score": number(best.score, 1),
     }
     if len(moves) == 1:
         if exact:
@@ -288,7 +288,7 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
             )
         return said.format(**figures)
     second = moves[1]
-    figures["other_win"] = f"{second.win:.0%}"
+    figures["other_win"] = percent(second.win)
     figures["other"] = _move_words(second.action, first=False)
     why = _why(view, best.action, second.action)
     if exact and why:
@@ -361,7 +361,7 @@ def _foot_reason(view: SeatView, double: Tile) -> str:
         return _(
             "it opens a chicken foot on {double}, which needs three toes with a {number}, and "
             "{name} holds no {number} to toe it with chance {chance}"
-        ).format(double=double, number=n, name=view.names[nxt], chance=f"{none:.0%}")
+        ).format(double=double, number=n, name=view.names[nxt], chance=percent(none))
     return _("it opens a chicken foot on {double}, which needs three toes with a {number}").format(
         double=double, number=n
     )

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError
-from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.i18n import N_, _, ngettext, number
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile, parse_in_set
 
@@ -202,7 +202,7 @@ def _check_size(size: int, *, in_characters: bool = False) -> None:
             said = _(
                 "the record is {size} bytes long, more than the {most} bytes a game record may hold"
             )
-        raise RecordError(said.format(size=f"{size:,}", most=f"{MAX_RECORD_BYTES:,}"))
+        raise RecordError(said.format(size=number(size), most=number(MAX_RECORD_BYTES)))
 
 
 def _check_nesting(text: str) -> None:
