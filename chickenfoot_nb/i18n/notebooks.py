@@ -66,7 +66,7 @@ _OTHER_LANGUAGES = {
 }
 #: Serbian Latin has no lessons of its own: the Cyrillic ones say how to switch the package.
 _LATIN_NOTE = (
-    "Пакет може да пише и латиницом: у првој ћелији напишите "
+    "Пакет може да пише и латиницом: у првој ћелији напиши "
     '`chickenfoot_nb.set_language("sr-Latn")` (текст лекција остаје на ћирилици).'
 )
 
