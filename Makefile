@@ -8,7 +8,7 @@ SITE_VENV := .venv-site
 SITE_PY := $(SITE_VENV)/bin/python
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app site test lint unit browser bench chromium npm clean
+.PHONY: lab app site lessons test lint unit browser bench chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,11 @@ app: $(VENV)/.notebook
 # The lessons as a static JupyterLite site in _site/: README.md says how to publish it.
 site: $(SITE_VENV)/.site
 	$(SITE_PY) -m lite.build_site
+
+# The lessons in Bosnian, Serbian and Bulgarian: notebooks/locale/<lang>.po translates the
+# English lessons' markdown; new paragraphs join each .po untranslated (docs/translating.md).
+lessons: $(VENV)/.test
+	$(PY) -m chickenfoot_nb.i18n.notebooks
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
