@@ -3,8 +3,8 @@
     python -m lite.build_site                      # _site/, Pyodide from its CDN (what is published)
     python -m lite.build_site --output DIR --pyodide PYODIDE_DIR --no-pypi --expose-app
 
-The site holds every lesson and ``notebooks/positions/``, the package's own wheel and the
-pure-Python wheels it needs (see :data:`BUNDLED`), and three lab extensions: the Pyodide
+The site holds every lesson, its translations (``bs/``, ``sr/``, ``bg/``) and
+``notebooks/positions/``, the package's own wheel and the pure-Python wheels it needs (see :data:`BUNDLED`), and three lab extensions: the Pyodide
 kernel, the ipywidgets manager and anywidget. Each lesson's copy starts with one cell that
 installs the package from those wheels (``%pip install``, served by piplite); the lessons in
 ``notebooks/`` stay as they are for Binder and ``make lab``. numpy and matplotlib are not
@@ -151,6 +151,11 @@ def stage(lite_dir: Path, args: argparse.Namespace) -> None:
     files.mkdir()
     for notebook in sorted(LESSONS.glob("*.ipynb")):
         lesson_copy(notebook, files / notebook.name, wheel)
+    # The translated lessons sit beside the English ones, as in the repository, so that
+    # 00_start_here's links to the other languages and their "../positions/" paths hold.
+    for notebook in sorted(LESSONS.glob("*/*.ipynb")):
+        (files / notebook.parent.name).mkdir(exist_ok=True)
+        lesson_copy(notebook, files / notebook.parent.name / notebook.name, wheel)
     shutil.copytree(LESSONS / "positions", files / "positions")
 
     labextensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
