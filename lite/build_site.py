@@ -4,8 +4,8 @@
     python -m lite.build_site --output DIR --pyodide PYODIDE_DIR --no-pypi --expose-app
 
 The site holds every lesson, its translations (``bs/``, ``sr/``, ``bg/``) and
-``notebooks/positions/``, the package's own wheel and the pure-Python wheels it needs (see :data:`BUNDLED`), and three lab extensions: the Pyodide
-kernel, the ipywidgets manager and anywidget. Each lesson's copy starts with one cell that
+``notebooks/positions/``, the package's own wheel and the pure-Python wheels it needs (see
+:data:`BUNDLED`), and three lab extensions: the Pyodide kernel, the ipywidgets manager and anywidget. Each lesson's copy starts with one cell that
 installs the package from those wheels (``%pip install``, served by piplite); the lessons in
 ``notebooks/`` stay as they are for Binder and ``make lab``. numpy and matplotlib are not
 bundled: they are compiled, and come from the Pyodide distribution at run time, only for the
