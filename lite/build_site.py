@@ -5,11 +5,12 @@
 
 The site holds every lesson, its translations (``bs/``, ``sr/``, ``bg/``) and
 ``notebooks/positions/``, the package's own wheel and the pure-Python wheels it needs (see
-:data:`BUNDLED`), and three lab extensions: the Pyodide kernel, the ipywidgets manager and anywidget. Each lesson's copy starts with one cell that
-installs the package from those wheels (``%pip install``, served by piplite); the lessons in
-``notebooks/`` stay as they are for Binder and ``make lab``. numpy and matplotlib are not
-bundled: they are compiled, and come from the Pyodide distribution at run time, only for the
-lessons that import ``chickenfoot_nb.probability``.
+:data:`BUNDLED`), and three lab extensions: the Pyodide kernel, the ipywidgets manager and
+anywidget. Each lesson's copy starts with one cell that installs the package from those
+wheels (``%pip install``, served by piplite); the lessons in ``notebooks/`` stay as they are
+for Binder and ``make lab``. numpy and matplotlib are not bundled: they are compiled, and
+come from the Pyodide distribution at run time, only for the lessons that import
+``chickenfoot_nb.probability``.
 
 The build always starts from a clean staging folder and an emptied output folder: reusing
 either lets jupyterlite's task database (``.jupyterlite.doit.db``) skip steps and silently
