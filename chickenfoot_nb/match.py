@@ -14,7 +14,7 @@ from typing import Any
 from chickenfoot_nb.deal import Deal, deal
 from chickenfoot_nb.errors import IllegalActionError
 from chickenfoot_nb.i18n import _
-from chickenfoot_nb.round import Round
+from chickenfoot_nb.round import Round, default_names
 from chickenfoot_nb.rules import Rules
 
 
@@ -40,15 +40,24 @@ class Match:
         base = Rules.preset(rules) if isinstance(rules, str) else rules
         self.rules = base.replace(**options) if options else base
         if isinstance(players, int):
-            self.names = tuple(f"Seat {i}" for i in range(players))
+            # Seats with no names are named in the language of the moment (default_names).
+            self._names: tuple[str, ...] | None = None
             self.players_given: int | list[str] = players
         else:
-            self.names = tuple(str(p) for p in players)
-            self.players_given = list(self.names)
+            self._names = tuple(str(p) for p in players)
+            self.players_given = list(self._names)
         self.rules.check_players(len(self.names))
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rounds: list[Round] = []
         self.next_round(first_deal)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names: as given, or "Seat 0", "Seat 1", … in the language spoken now."""
+        if self._names is not None:
+            return self._names
+        assert isinstance(self.players_given, int)
+        return default_names(self.players_given)
 
     @property
     def players(self) -> int:
@@ -95,7 +104,7 @@ class Match:
                     round=len(self.rounds) + 1, number=double, given=d.double
                 )
             )
-        r = Round(self.rules, d, self.names)
+        r = Round(self.rules, d, self._names)
         self.rounds.append(r)
         return r
 

@@ -60,6 +60,17 @@ def _heavy_rank(double_blank: int) -> tuple[int, ...]:
     return tuple(p * 256 + i for i, p in enumerate(_pips_table(double_blank)))
 
 
+def default_names(players: int) -> tuple[str, ...]:
+    """The names of seats that were given none, in the language spoken now.
+
+    A record keeps only the number of such seats, so it reads the same in every language.
+
+    >>> default_names(3)
+    ('Seat 0', 'Seat 1', 'Seat 2')
+    """
+    return tuple(_("Seat {number}").format(number=i) for i in range(players))
+
+
 class Round:
     """One round: hands, yard, table and whose turn it is.
 
@@ -82,9 +93,8 @@ class Round:
         # check=False is for deals built by this package, which fit their rules by construction.
         self.deal_ = deal.check(rules) if check else deal
         self.players = deal.players
-        self.names = (
-            tuple(names) if names is not None else tuple(f"Seat {i}" for i in range(self.players))
-        )
+        # Names not given are said in the language of the moment (see default_names).
+        self._names = tuple(names) if names is not None else None
         self.double = deal.double
         self._centre = tile(deal.double, deal.double).index
         self._suit = suit_masks(rules.set)
@@ -142,6 +152,11 @@ class Round:
         self._check_end()
 
     # ----- what anyone may read -------------------------------------------------------
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names: as given, or "Seat 0", "Seat 1", … in the language spoken now."""
+        return self._names if self._names is not None else default_names(self.players)
 
     @property
     def seat(self) -> int:
@@ -680,7 +695,7 @@ class Round:
             raise IllegalActionError(_step_out_of_range(len(self._history), step))
         if step == len(self._history):
             return self.copy()
-        other = Round(self.rules, self.deal_, self.names, check=False)
+        other = Round(self.rules, self.deal_, self._names, check=False)
         other._replay_known(a for _, a in self._history[:step])
         return other
 

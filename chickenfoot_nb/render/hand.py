@@ -186,8 +186,8 @@ def hand_svg(
     hand is one to play on: a group of buttons instead of one image.
     """
     tiles = list(tiles)
-    # Seat names are data, the same in every language (the rounds' default names).
-    owner = f"Seat {seat}" if seat is not None else None
+    # A hand drawn without its round is named as the round names a seat given no name.
+    owner = _("Seat {number}").format(number=seat) if seat is not None else None
     pad = 8.0
     width, height = hand_size(len(tiles), per_row)
     n = len(tiles)
