@@ -308,9 +308,9 @@ class GameController(HasTraits):
         if holder != r.seat:
             turn, other = r.names[r.seat], r.names[holder]
             return self._refuse(
-                lambda: _("{tile} cannot be played now: it is {name}'s turn, not {other}'s.").format(
-                    tile=t, name=turn, other=other
-                )
+                lambda: _(
+                    "{tile} cannot be played now: it is {name}'s turn, not {other}'s."
+                ).format(tile=t, name=turn, other=other)
             )
         if not self.is_human(holder):
             return self._refuse(self._bot_turn(holder))
@@ -388,9 +388,9 @@ class GameController(HasTraits):
         if on is None and r.holder(t) == r.seat and len(r.targets(t)) > 1:
             targets = r.targets(t)
             return self._refuse(
-                lambda: _("{tile} fits in more than one place ({places}): say which with on=.").format(
-                    tile=t, places=places(targets)
-                )
+                lambda: _(
+                    "{tile} fits in more than one place ({places}): say which with on=."
+                ).format(tile=t, places=places(targets))
             )
         if not self.click(t):
             return False
@@ -424,9 +424,7 @@ class GameController(HasTraits):
             return self.show(self.shown_step + 1)
         r = self.round
         if r.is_over:
-            return self._refuse(
-                lambda: over(r) + " " + _("Press Next round to deal the next one.")
-            )
+            return self._refuse(lambda: over(r) + " " + _("Press Next round to deal the next one."))
         seat = r.seat
         a = self._choose(seat)
         if a is None:
@@ -454,9 +452,11 @@ class GameController(HasTraits):
         self._sync(jump=True)
         # Translators: the English says "actions" for one too; say each number rightly.
         return self._say(
-            lambda: ngettext("Played {n} actions.", "Played {n} actions.", n).format(n=n)
-            + " "
-            + forced_now(r)
+            lambda: (
+                ngettext("Played {n} actions.", "Played {n} actions.", n).format(n=n)
+                + " "
+                + forced_now(r)
+            )
         )
 
     @command

@@ -151,7 +151,7 @@ def _grown(svg: str) -> str:
     >>> _grown('<svg style="max-width:10px;height:auto" viewBox="0 0 10 5"></svg>')
     '<svg style="width:100%;height:100%;max-width:22px;max-height:11px;margin:auto" viewBox="0 0 10 5"></svg>'
     """
-    _, _, w, h = _view_box(svg)
+    _x, _y, w, h = _view_box(svg)
     style = (
         f"width:100%;height:100%;max-width:{w * TABLE_GROWTH:.0f}px;"
         f"max-height:{h * TABLE_GROWTH:.0f}px;margin:auto"

@@ -45,6 +45,7 @@ def kind_word(kind: str) -> str:
     """
     return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
 
+
 #: How many actions "Play to end" may take before it gives up (a round never needs as many).
 MAX_ACTIONS = 10_000
 

@@ -68,7 +68,9 @@ def short(before: Round, seat: int, action: Action, visible: bool = True) -> Sai
     tile = str(action.tile)
     if action.kind == "play":
         if action.on is None:
-            return Said(lambda: _("{name} placed {tile} in the centre").format(name=name, tile=tile))
+            return Said(
+                lambda: _("{name} placed {tile} in the centre").format(name=name, tile=tile)
+            )
         on = str(action.on)
         return Said(lambda: _("{name} played {tile} on {on}").format(name=name, tile=tile, on=on))
     if action.kind == "draw":
