@@ -121,7 +121,10 @@ class HandExplorer(widgets.VBox):
     def _relabel(self) -> None:
         """The controls' labels in the language spoken now."""
         with self._hold():
+            chosen = self.question.value
+            # New options would choose the first question: the reader's choice stays.
             self.question.options = [(hand_word(q), q) for q in QUESTIONS]
+            self.question.value = chosen
         self.question.description = hand_word("question")
         self.seed.description = hand_word("seed")
         for key in ("set", "players", "hand", "samples"):

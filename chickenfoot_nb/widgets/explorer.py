@@ -321,7 +321,7 @@ class RulesExplorer(W.VBox):
         self.left_title.value = _title(_("The preset as it is"))
         self.right_title.value = _title(_("With your rules"))
         self.switch_title.value = (
-            f"<b>{html.escape(_('Switch single rules for the right side:'))}</b>"
+            "<b>" + html.escape(_("Switch single rules for the right side:")) + "</b>"
         )
         with self.hold_trait_notifications():
             self._busy = True  # new words for the same choices: nothing to recompute
@@ -405,14 +405,16 @@ def _svg(r: Round) -> str:
 def _side_html(side: Side, other: Side | None) -> str:
     r, out = side.round, side.played_out
     theirs = set(other.legal) if other is not None else None
-    only = f" <em>{html.escape(_('(only here)'))}</em>"
+    # Babel reads no messages inside f-strings: each is said first, then placed.
+    only = " <em>" + html.escape(_("(only here)")) + "</em>"
+    none = html.escape(_("none: the round is over"))
     items = (
         "".join(
             f'<li class="{"cf-only" if theirs is not None and a not in theirs else ""}">'
             f"{html.escape(str(a))}{only if theirs is not None and a not in theirs else ''}</li>"
             for a in side.legal
         )
-        or f"<li>{html.escape(_('none: the round is over'))}</li>"
+        or f"<li>{none}</li>"
     )
     who = _("nobody (the round is over)") if r.is_over else r.names[r.seat]
     pips = ", ".join(f"{n}: {p}" for n, p in zip(r.names, side.pips_now, strict=True))
@@ -433,14 +435,18 @@ def _side_html(side: Side, other: Side | None) -> str:
         ).format(n=n, scores=scores)
     rules = "".join(f"<li>{html.escape(line)}</li>" for line in side.rules.describe().splitlines())
 
+    to_move, legal = _("To move:"), _("Legal moves:")
+    now, played = _("If the round ended now:"), _("Played out by greedy bots:")
+    the_rules = html.escape(_("The rules"))
+
     def bold(label: str) -> str:
         return f"<b>{html.escape(label)}</b>"
 
     return (
         f'<div class="cf-x-side"><p class="cf-x-note">{html.escape(side.note)}</p>'
-        f"<p>{bold(_('To move:'))} {html.escape(who)}. {html.escape(forced_now(r))}</p>"
-        f"<p>{bold(_('Legal moves:'))}</p><ul class='cf-x-legal'>{items}</ul>"
-        f"<p>{bold(_('If the round ended now:'))} {html.escape(pips)}</p>"
-        f"<p>{bold(_('Played out by greedy bots:'))} {html.escape(end)}</p>"
-        f"<details><summary>{html.escape(_('The rules'))}</summary><ul>{rules}</ul></details></div>"
+        f"<p>{bold(to_move)} {html.escape(who)}. {html.escape(forced_now(r))}</p>"
+        f"<p>{bold(legal)}</p><ul class='cf-x-legal'>{items}</ul>"
+        f"<p>{bold(now)} {html.escape(pips)}</p>"
+        f"<p>{bold(played)} {html.escape(end)}</p>"
+        f"<details><summary>{the_rules}</summary><ul>{rules}</ul></details></div>"
     )

@@ -110,6 +110,7 @@ class GameWidget(W.VBox):
 
     def __init__(self, *args: Any, game: GameController | None = None, **kwargs: Any) -> None:
         self.game = game if game is not None else GameController(*args, **kwargs)
+        self._drawing = False
         g = self.game
         self.status = _html("cf-status")
         self.board = Board()
@@ -279,6 +280,7 @@ class GameWidget(W.VBox):
         It does not go through the controller's guard: reporting there would ask for a
         redraw again.
         """
+        self._drawing = True
         try:
             self._refresh()
         except Exception as e:  # a front end would swallow it: show it instead
@@ -286,6 +288,8 @@ class GameWidget(W.VBox):
             error = f"{type(e).__name__}: {e}"
             text = _("Something went wrong while drawing: {error}").format(error=error)
             self.message_box.value = f'<div class="cf-msg cf-msg-error">{html.escape(text)}</div>'
+        finally:
+            self._drawing = False
 
     def _refresh(self) -> None:
         g = self.game
@@ -361,10 +365,14 @@ class GameWidget(W.VBox):
             self.game.show(change["new"])
 
     def _on_viewer(self, change: dict[str, Any]) -> None:
+        if self._drawing:
+            return  # the menu shows the game: new options (new words) are no choice
         if change["new"] is not None and change["new"] != self.game.viewer:
             self.game.set_view(viewer=change["new"])
 
     def _on_seat(self, seat: int, kind: str) -> None:
+        if self._drawing:
+            return  # the menu shows the game: new options (new words) are no choice
         if kind is not None and kind != self.game.seat_kind(seat) and kind in SEAT_KINDS:
             self.game.set_seat(seat, kind)
 

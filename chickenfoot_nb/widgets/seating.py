@@ -107,7 +107,9 @@ def _seat(g: GameController, r: Round, seat: int, where: str) -> str:
             f'<div class="tile face-down cf-backs" data-seat="{seat}" role="img" '
             f'aria-label="{html.escape(hidden)}">{backs}</div>'
         )
-    mark = f' <span class="cf-turn-mark">{html.escape(_("to move"))}</span>' if turn else ""
+    # Babel reads no messages inside f-strings: the words are said first, then placed.
+    to_move = html.escape(_("to move"))
+    mark = f' <span class="cf-turn-mark">{to_move}</span>' if turn else ""
     cls = f"cf-seat cf-seat-{where}" + (" cf-to-move" if turn else "")
     return (
         f'<div class="{cls}" data-seat="{seat}">'
@@ -131,7 +133,8 @@ def _own_hand(g: GameController, r: Round, seat: int) -> str:
     picture = _sized(picture, HAND_SCALE)
     head = html.escape(_label(g, r, seat))
     if turn:
-        mine = f' <span class="cf-turn-mark">{html.escape(_("your turn"))}</span>'
+        yours = html.escape(_("your turn"))
+        mine = f' <span class="cf-turn-mark">{yours}</span>'
         head += mine if g.is_human(seat) else ""
     cls = "cf-own" + (" cf-to-move" if turn else "")
     return (
