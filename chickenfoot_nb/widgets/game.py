@@ -136,6 +136,7 @@ class GameWidget(W.VBox):
             description_allow_html=False,
             continuous_update=False,  # with True the slider echoes every redraw back to Python
             layout=W.Layout(width="100%"),
+            style={"description_width": "initial"},  # "Vremenska linija" is longer than "Timeline"
         )
         self.slider.add_class("cf-slider")
         self.explain_box = _html("cf-explain")
