@@ -17,6 +17,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from chickenfoot_nb.i18n import on_language_change
 from chickenfoot_nb.probability.estimate import SimulatedDistribution
 from chickenfoot_nb.probability.exact import doubles_in_hand, number_in_hand, pip_total
 from chickenfoot_nb.probability.montecarlo import (
@@ -29,6 +30,7 @@ from chickenfoot_nb.probability.plots import figure_html, plot_exact_vs_simulate
 from chickenfoot_nb.probability.results import Distribution
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
+from chickenfoot_nb.widgets.language import hand_word, language_menu
 from chickenfoot_nb.widgets.slider import Slider
 
 Exact = Callable[[int, int], Distribution]
@@ -85,20 +87,16 @@ class HandExplorer(widgets.VBox):
         seed: int = 0,
     ) -> None:
         style = {"description_width": "90px"}
+        # The menu's values are the questions' keys; its words are said in the language spoken.
         self.question = widgets.Dropdown(
-            options=list(QUESTIONS), value=question, description="question", style=style
+            options=[(hand_word(q), q) for q in QUESTIONS], value=question, style=style
         )
-        self.set = Slider(
-            options=tuple(range(MIN_SET, MAX_SET + 1)), value=n, description="double-N set"
-        )
-        self.players = Slider(options=tuple(range(2, 9)), value=players, description="players")
-        self.hand = Slider(
-            options=tuple(range(1, max(hand, 1) + 1)), value=hand, description="hand size"
-        )
-        self.samples = Slider(
-            options=tuple(sorted({*SAMPLES, samples})), value=samples, description="samples"
-        )
-        self.seed = widgets.IntText(value=seed, description="seed", style=style)
+        self.set = Slider(options=tuple(range(MIN_SET, MAX_SET + 1)), value=n)
+        self.players = Slider(options=tuple(range(2, 9)), value=players)
+        self.hand = Slider(options=tuple(range(1, max(hand, 1) + 1)), value=hand)
+        self.samples = Slider(options=tuple(sorted({*SAMPLES, samples})), value=samples)
+        self.seed = widgets.IntText(value=seed, style=style)
+        self.language_menu = language_menu()
         # An <img> with words, not widgets.Image: that one has no way to say what it shows.
         self.image = widgets.HTML()
         self.summary = widgets.HTML()
@@ -109,13 +107,34 @@ class HandExplorer(widgets.VBox):
         controls = widgets.HBox(
             [
                 widgets.VBox([self.question, self.set, self.players]),
-                widgets.VBox([self.hand, self.samples, self.seed]),
+                widgets.VBox([self.hand, self.samples, self.seed, self.language_menu]),
             ]
         )
         super().__init__([controls, self.image, self.summary])
         self.add_class("cf-hand-explorer")
         for control in (self.question, self.set, self.players, self.hand, self.samples, self.seed):
             control.observe(self._changed, names="value")
+        self._relabel()
+        on_language_change(self._on_language)
+        self.redraw()
+
+    def _relabel(self) -> None:
+        """The controls' labels in the language spoken now."""
+        with self._hold():
+            chosen = self.question.value
+            # New options would choose the first question: the reader's choice stays.
+            self.question.options = [(hand_word(q), q) for q in QUESTIONS]
+            self.question.value = chosen
+        self.question.description = hand_word("question")
+        self.seed.description = hand_word("seed")
+        for key in ("set", "players", "hand", "samples"):
+            slider = getattr(self, key)
+            slider.description = hand_word(key)
+            slider.speak()
+
+    def _on_language(self, code: str) -> None:
+        """Say the labels and the picture's words again; the numbers stay as they are."""
+        self._relabel()
         self.redraw()
 
     @contextmanager

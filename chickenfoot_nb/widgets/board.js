@@ -8,6 +8,7 @@
 const COMMAND_KEYS = new Set(["d", "p", "s", "u", "r", "h", "n", "Home", "End", "PageUp", "PageDown"]);
 const MOVE_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 const ZOOM_STEP = 1.25;
+// The words come from Python (the board's "words", in the language spoken): none live here.
 
 function render({ model, el }) {
   const root = document.createElement("div");
@@ -22,20 +23,19 @@ function render({ model, el }) {
   const zoomBar = document.createElement("div");
   zoomBar.className = "cf-zoom";
   zoomBar.setAttribute("role", "group");
-  zoomBar.setAttribute("aria-label", "Zoom the table");
-  zoomBar.title = "Zoom: + and − keys, Ctrl+wheel or pinch; drag to move; 0 fits the table";
-  const zoomButton = (text, label, key, fn) => {
+  const said = (key) => (model.get("words") || {})[key] || "";
+  const zoomButtons = [];
+  // text and label are keys of the words; the key pressed is the same in every language.
+  const zoomButton = (cls, text, label, key, fn) => {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = text;
-    b.className = "cf-zoom-" + label.split(" ")[0].toLowerCase();
-    b.setAttribute("aria-label", label);
-    b.title = `${label} (${key})`;
+    b.className = "cf-zoom-" + cls;
     b.addEventListener("click", (e) => {
       e.stopPropagation();
       fn();
     });
     zoomBar.appendChild(b);
+    zoomButtons.push([b, text, label, key]);
     return b;
   };
 
@@ -98,9 +98,30 @@ function render({ model, el }) {
     applyZoom();
   };
 
-  zoomButton("+", "Zoom in", "+", () => zoomBy(ZOOM_STEP));
-  zoomButton("−", "Zoom out", "−", () => zoomBy(1 / ZOOM_STEP));
-  zoomButton("Fit", "Fit the whole table", "0", fit);
+  zoomButton("zoom", null, "zoom_in", "+", () => zoomBy(ZOOM_STEP));
+  zoomButton("zoom", null, "zoom_out", "−", () => zoomBy(1 / ZOOM_STEP));
+  zoomButton("fit", "fit", "fit_label", "0", fit);
+
+  // Say every word of the script again, and mark the language, when Python changes them.
+  const sayWords = () => {
+    const lang = model.get("lang") || "en";
+    for (const node of [root, polite, urgent]) node.setAttribute("lang", lang);
+    zoomBar.setAttribute("aria-label", said("zoom"));
+    zoomBar.title = said("zoom_help");
+    for (const [b, text, label, key] of zoomButtons) {
+      b.textContent = text ? said(text) : key;
+      b.setAttribute("aria-label", said(label));
+      b.title = `${said(label)} (${key})`;
+    }
+    if (game) {
+      game.setAttribute("lang", lang);
+      if (game.dataset.cfNamed) {
+        const name = game.classList.contains("cf-game") ? said("game") : said("explorer");
+        game.setAttribute("aria-label", name);
+      }
+      nameSliders();
+    }
+  };
 
   const svgPoint = (svg, clientX, clientY) => {
     const m = svg.getScreenCTM();
@@ -291,8 +312,8 @@ function render({ model, el }) {
     const handles = game.querySelectorAll(".cf-slider .noUi-handle");
     for (const h of handles) {
       const label = h.closest(".cf-slider").querySelector(".widget-label");
-      const words = label && label.textContent.trim() ? label.textContent.trim() : "Step";
-      h.setAttribute("aria-label", `${words}: the moment shown`);
+      const words = label && label.textContent.trim() ? label.textContent.trim() : said("step");
+      h.setAttribute("aria-label", said("slider").replace("{name}", words));
     }
     return handles.length > 0;
   };
@@ -304,9 +325,9 @@ function render({ model, el }) {
     }
     if (!game.getAttribute("role")) {
       game.setAttribute("role", "region");
-      const name = game.classList.contains("cf-game") ? "Chicken Foot game" : "Rules explorer";
-      game.setAttribute("aria-label", name);
+      game.dataset.cfNamed = "1"; // this board names its game, and names it again in each language
     }
+    sayWords();
     game.addEventListener("focusin", (e) => {
       lastFocused = e.target;
     });
@@ -332,11 +353,16 @@ function render({ model, el }) {
   model.on("change:html", draw);
   model.on("change:label", draw);
   model.on("change:announce", announce);
+  model.on("change:words", sayWords);
+  model.on("change:lang", sayWords);
+  sayWords();
   draw();
   return () => {
     model.off("change:html", draw);
     model.off("change:label", draw);
     model.off("change:announce", announce);
+    model.off("change:words", sayWords);
+    model.off("change:lang", sayWords);
   };
 }
 

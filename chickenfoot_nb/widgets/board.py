@@ -10,6 +10,10 @@ in the browser; that changes nothing in Python.
 Python sets ``announce`` (``{"text": ..., "kind": "info" | "refused" | "error", "n": ...}``)
 and the board speaks it in a live region: refusals at once, the rest politely.
 
+The script holds no words of its own: ``words`` gives them in the language spoken
+(:func:`~chickenfoot_nb.widgets.language.board_words`), and ``lang`` is the BCP 47 tag the
+board, its live regions and its game carry, so that a screen reader reads them rightly.
+
 >>> b = Board(html="<svg class='cf-round'></svg>")
 >>> b.html.startswith("<svg"), b.event
 (True, {})
@@ -22,6 +26,9 @@ from pathlib import Path
 import anywidget
 import traitlets
 
+from chickenfoot_nb.i18n import html_lang
+from chickenfoot_nb.widgets.language import board_words
+
 
 class Board(anywidget.AnyWidget):
     """Pictures that report clicks on tiles and targets, and keys, through ``event``."""
@@ -33,3 +40,15 @@ class Board(anywidget.AnyWidget):
     event = traitlets.Dict().tag(sync=True)
     label = traitlets.Unicode("Chicken Foot board").tag(sync=True)
     announce = traitlets.Dict(help="words for the live region: text, kind, n").tag(sync=True)
+    words = traitlets.Dict(help="the script's own words, in the language spoken").tag(sync=True)
+    lang = traitlets.Unicode("en", help="the language of the words, as HTML's lang").tag(sync=True)
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.speak()
+
+    def speak(self) -> None:
+        """Take the words and ``lang`` of the language spoken now (after a change of language)."""
+        with self.hold_sync():
+            self.words = board_words()
+            self.lang = html_lang()

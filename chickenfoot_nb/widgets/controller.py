@@ -43,6 +43,7 @@ from chickenfoot_nb.bots import Bot
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Analysis, analyse
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import forced_now, why_illegal, why_not_tile
+from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import load, loads, save
 from chickenfoot_nb.round import Round
@@ -50,28 +51,29 @@ from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.widgets import panels
 from chickenfoot_nb.widgets.history import History
-from chickenfoot_nb.widgets.seats import MAX_ACTIONS, SEAT_KINDS, Seats
-from chickenfoot_nb.widgets.words import over, place, short
+from chickenfoot_nb.widgets.seats import MAX_ACTIONS, SEAT_KINDS, Seats, kind_word
+from chickenfoot_nb.widgets.words import Said, again, over, places, short
 
 __all__ = ["KEYS", "MAX_ACTIONS", "SEAT_KINDS", "GameController"]
 
 #: The keys of the board and what they do (the buttons' tooltips show them too). Arrows,
 #: Enter and Space on a tile or a lit place are handled in the browser: they move among
-#: your tiles, pick one, and play it.
+#: your tiles, pick one, and play it. The keys are the same in every language; what they
+#: do is said with ``_(KEYS[key])``.
 KEYS = {
-    "d": "Draw",
-    "p": "Pass",
-    "s": "Step: the seat to move acts once",
-    "u": "Undo",
-    "r": "Redo",
-    "n": "Next round",
-    "h": "Hint: the coach's odds for every move",
-    "PageUp": "one step back in time",
-    "PageDown": "one step forward in time",
-    "Home": "the start of the round",
-    "End": "the latest moment",
-    "Escape": "put the picked tile back",
-    "+ / − / 0": "zoom the table in, out, or to fit",
+    "d": N_("Draw"),
+    "p": N_("Pass"),
+    "s": N_("Step: the seat to move acts once"),
+    "u": N_("Undo"),
+    "r": N_("Redo"),
+    "n": N_("Next round"),
+    "h": N_("Hint: the coach's odds for every move"),
+    "PageUp": N_("one step back in time"),
+    "PageDown": N_("one step forward in time"),
+    "Home": N_("the start of the round"),
+    "End": N_("the latest moment"),
+    "Escape": N_("put the picked tile back"),
+    "+ / − / 0": N_("zoom the table in, out, or to fit"),
 }
 
 log = logging.getLogger(__name__)
@@ -130,6 +132,7 @@ class GameController(HasTraits):
     ) -> None:
         super().__init__()
         self.coach: Analysis | None = None
+        self._said: str = ""
         self._coach_stop: Event | None = None
         self._coach_key: tuple[int, int] | None = None
         m = match if match is not None else Match(rules, players, seed=seed, **options)
@@ -142,6 +145,7 @@ class GameController(HasTraits):
         self._sync(jump=True)
         if self.autoplay:
             self._bots_move([])
+        on_language_change(self._say_again)
         self._changed()
 
     # ----- what a view reads ----------------------------------------------------------
@@ -259,7 +263,7 @@ class GameController(HasTraits):
         """Change who plays one seat."""
         kinds = list(self._seats.kinds)
         if not 0 <= seat < self.players:
-            return self._refuse(f"There is no seat {seat}: seats go from 0 to {self.players - 1}.")
+            return self._refuse(lambda: _no_seat(seat, self.players))
         kinds[seat] = kind
         return self.set_seats(kinds)
 
@@ -268,17 +272,17 @@ class GameController(HasTraits):
         """Show ``viewer``'s hand face up, and/or switch the teacher view (every hand face up)."""
         if viewer is not None:
             if not 0 <= viewer < self.players:
-                return self._refuse(
-                    f"There is no seat {viewer}: seats go from 0 to {self.players - 1}."
-                )
+                return self._refuse(lambda: _no_seat(viewer, self.players))
             self.viewer = viewer
         if teacher is not None:
             self.teacher = teacher
         sel = self.selected_tile
         if sel is not None and not self.sees(self.shown.holder(sel) or 0):
             self.selected = ""
-        who = "every hand" if self.teacher else f"{self.match.names[self.viewer]}'s hand"
-        return self._say(f"Showing {who} face up.")
+        if self.teacher:
+            return self._say(lambda: _("Showing every hand face up."))
+        name = self.match.names[self.viewer]
+        return self._say(lambda: _("Showing {name}'s hand face up.").format(name=name))
 
     # ----- clicks: the one path from a click (or the same call from code) to an action --
 
@@ -296,21 +300,28 @@ class GameController(HasTraits):
         if holder is None:
             if r.on_table(t):
                 return self.click_target(t)
-            return self._refuse(f"{t} is not in any hand you can see.")
+            return self._refuse(lambda: _("{tile} is not in any hand you can see.").format(tile=t))
         if not self.sees(holder):
             return self.click_hidden(holder)
         if r.is_over:
-            return self._refuse(over(r))
+            return self._refuse(lambda: over(r))
         if holder != r.seat:
+            turn, other = r.names[r.seat], r.names[holder]
             return self._refuse(
-                f"{t} cannot be played now: it is {r.names[r.seat]}'s turn, not "
-                f"{r.names[holder]}'s."
+                lambda: _(
+                    "{tile} cannot be played now: it is {name}'s turn, not {other}'s."
+                ).format(tile=t, name=turn, other=other)
             )
         if not self.is_human(holder):
             return self._refuse(self._bot_turn(holder))
         reason = why_not_tile(r, t)
         if reason is not None:
-            return self._refuse(f"{t} cannot be played now: {reason}.")
+            # The engine says the rule again in the language spoken when the message is.
+            return self._refuse(
+                lambda: _("{tile} cannot be played now: {reason}.").format(
+                    tile=t, reason=why_not_tile(r, t) or reason
+                )
+            )
         if self.selected == str(t):
             self.selected = ""
             return self._say("")
@@ -318,8 +329,11 @@ class GameController(HasTraits):
         if len(targets) == 1:
             return self._act(play(t, targets[0]))
         self.selected = str(t)
-        where = ", ".join(place(o) for o in targets)
-        return self._say(f"{t} can go on {where}: click one of the lit places.")
+        return self._say(
+            lambda: _("{tile} can go on {places}: click one of the lit places.").format(
+                tile=t, places=places(targets)
+            )
+        )
 
     @command
     def click_target(self, on: Tile | str | None) -> bool:
@@ -333,22 +347,30 @@ class GameController(HasTraits):
             sel = best.tile  # the coach's move, lit on the table: a click plays it
         if sel is None:
             if target is None:
-                return self._refuse("Pick a tile from your hand first, then click where it goes.")
+                return self._refuse(
+                    lambda: _("Pick a tile from your hand first, then click where it goes.")
+                )
             return self._refuse(
-                f"{target} is on the table. Pick a tile from your hand first, then click where "
-                "it goes."
+                lambda: _(
+                    "{tile} is on the table. Pick a tile from your hand first, then click where "
+                    "it goes."
+                ).format(tile=target)
             )
         a = play(sel, target)
-        reason = why_illegal(self.shown, a)
+        shown = self.shown
+        reason = why_illegal(shown, a)
         if reason is not None:
-            return self._refuse(reason)
+            return self._refuse(lambda: why_illegal(shown, a) or reason)
         return self._act(a)
 
     def click_hidden(self, seat: int) -> bool:
         """A click on a face-down tile of ``seat``."""
+        name = self.shown.names[seat]
         return self._refuse(
-            f"{self.shown.names[seat]}'s tiles are face down: you may only see your own hand "
-            "(the teacher view shows every hand)."
+            lambda: _(
+                "{name}'s tiles are face down: you may only see your own hand (the teacher view "
+                "shows every hand)."
+            ).format(name=name)
         )
 
     @command
@@ -364,8 +386,12 @@ class GameController(HasTraits):
         t = Tile.parse(tile)
         r = self.shown
         if on is None and r.holder(t) == r.seat and len(r.targets(t)) > 1:
-            where = ", ".join(place(o) for o in r.targets(t))
-            return self._refuse(f"{t} fits in more than one place ({where}): say which with on=.")
+            targets = r.targets(t)
+            return self._refuse(
+                lambda: _(
+                    "{tile} fits in more than one place ({places}): say which with on=."
+                ).format(tile=t, places=places(targets))
+            )
         if not self.click(t):
             return False
         if not self.selected:
@@ -398,15 +424,15 @@ class GameController(HasTraits):
             return self.show(self.shown_step + 1)
         r = self.round
         if r.is_over:
-            return self._refuse(over(r) + " Press Next round to deal the next one.")
+            return self._refuse(lambda: over(r) + " " + _("Press Next round to deal the next one."))
         seat = r.seat
         a = self._choose(seat)
         if a is None:
             return False
-        said = short(r, seat, a, self.sees(seat)) + "."
+        said = short(r, seat, a, self.sees(seat))
         self._history.push(a)
         self._sync(jump=True)
-        return self._say(said)
+        return self._say(lambda: _("{action}.").format(action=again(said)))
 
     @command
     def play_to_end(self) -> bool:
@@ -424,7 +450,14 @@ class GameController(HasTraits):
             self._history.push(a)
             n += 1
         self._sync(jump=True)
-        return self._say(f"Played {n} actions. " + forced_now(r))
+        # Translators: the English says "actions" for one too; say each number rightly.
+        return self._say(
+            lambda: (
+                ngettext("Played {n} actions.", "Played {n} actions.", n).format(n=n)
+                + " "
+                + forced_now(r)
+            )
+        )
 
     @command
     def undo(self) -> bool:
@@ -434,14 +467,17 @@ class GameController(HasTraits):
         that a human seat is to move again.
         """
         if self.shown_step == 0:
-            return self._refuse("There is nothing to undo: this is the start of the round.")
+            return self._refuse(
+                lambda: _("There is nothing to undo: this is the start of the round.")
+            )
         h = self._history
         h.branch(self.shown_step)
         h.undo()
         while self._skip_bots() and h.undo():
             pass
         self._sync(jump=True)
-        return self._say(f"Undone: back to step {h.length}.")
+        step = h.length
+        return self._say(lambda: _("Undone: back to step {step}.").format(step=step))
 
     @command
     def redo(self) -> bool:
@@ -450,11 +486,12 @@ class GameController(HasTraits):
             return self.show(self.shown_step + 1)
         h = self._history
         if not h.redo():
-            return self._refuse("There is nothing to redo.")
+            return self._refuse(lambda: _("There is nothing to redo."))
         while self._skip_bots() and h.redo():
             pass
         self._sync(jump=True)
-        return self._say(f"Redone: step {self.length}.")
+        step = self.length
+        return self._say(lambda: _("Redone: step {step}.").format(step=step))
 
     @command
     def show(self, step: int) -> bool:
@@ -469,7 +506,12 @@ class GameController(HasTraits):
             self.selected = ""
             self.shown_step = step
             self._follow()
-        return self._say("" if self.live else f"Showing step {step} of {self.length}.")
+        if self.live:
+            return self._say("")
+        length = self.length
+        return self._say(
+            lambda: _("Showing step {step} of {length}.").format(step=step, length=length)
+        )
 
     @command
     def key(self, name: str) -> bool:
@@ -513,8 +555,9 @@ class GameController(HasTraits):
         self._sync(jump=True)
         if self.autoplay:
             self._bots_move([])
+        number, double = len(self.match.rounds), self.round.centre
         return self._say(
-            f"Round {len(self.match.rounds)}: the round's double is {self.round.centre}."
+            lambda: _("Round {n}: the round's double is {tile}.").format(n=number, tile=double)
         )
 
     # ----- the coach ------------------------------------------------------------------
@@ -541,23 +584,34 @@ class GameController(HasTraits):
         """
         r = self.shown
         if r.is_over:
-            return self._refuse(over(r) + " There is no move left to advise.")
+            return self._refuse(lambda: over(r) + " " + _("There is no move left to advise."))
         seat = r.seat
         if not (self.teacher or (seat == self.viewer and self.is_human(seat))):
+            name = r.names[seat]
             return self._refuse(
-                f"The coach advises the seat whose hand you see, and it is {r.names[seat]}'s "
-                "turn. The teacher view shows the coach for any seat."
+                lambda: _(
+                    "The coach advises the seat whose hand you see, and it is {name}'s turn. The "
+                    "teacher view shows the coach for any seat."
+                ).format(name=name)
             )
         n = self.coach_samples if samples is None else int(samples)
         if n < 1:
-            return self._refuse(f"The coach needs at least 1 sampled world, not {n}.")
+            return self._refuse(
+                lambda: _("The coach needs at least 1 sampled world, not {n}.").format(n=n)
+            )
         self._drop_coach()
         view = r.view(seat)
         stop = Event()
         self._coach_stop, self._coach_key = stop, self._position()
         self.coach_progress, self.coach_state = 0.0, "running"
         moves = len(view.legal_actions())
-        self._say(f"The coach is weighing {moves} move{'s' * (moves != 1)} over {n} worlds…")
+        self._say(
+            lambda: ngettext(
+                "The coach is weighing {moves} move over {n} worlds…",
+                "The coach is weighing {moves} moves over {n} worlds…",
+                moves,
+            ).format(moves=moves, n=n)
+        )
 
         # The thread only computes; the traits change on the kernel's own loop (when there is
         # one), so a click and the coach never change the widget at the same time.
@@ -574,12 +628,13 @@ class GameController(HasTraits):
             if stop.is_set():
                 return
             self.coach, self.coach_state = found, "done"
-            self._say("Coach: " + found.sentence)
+            self._say(lambda: _("Coach: {advice}").format(advice=found.sentence))
 
         def failed(e: Exception) -> None:
             if not stop.is_set():
                 self._drop_coach()
-                self._error(f"The coach failed: {type(e).__name__}: {e}")
+                error = f"{type(e).__name__}: {e}"
+                self._error(lambda: _("The coach failed: {error}").format(error=error))
 
         def work() -> None:
             try:
@@ -615,17 +670,22 @@ class GameController(HasTraits):
         (True, 3, 1)
         """
         save(self.match, path)
-        return self._say(f"Saved the game to {path}.")
+        return self._say(lambda: _("Saved the game to {path}.").format(path=path))
 
     @command
     def load(self, path: str | Path) -> bool:
         """Replace the game with the record at ``path``; it is shown at its last moment."""
-        return self._replace(load(path), f"Loaded {path}.")
+        return self._replace(load(path), lambda: _("Loaded {name}.").format(name=path))
 
     @command
-    def load_text(self, text: str | bytes, name: str = "the record") -> bool:
-        """Replace the game with a record given as JSON text (or the bytes of an upload)."""
-        return self._replace(loads(text), f"Loaded {name}.")
+    def load_text(self, text: str | bytes, name: str | None = None) -> bool:
+        """Replace the game with a record given as JSON text (or the bytes of an upload).
+
+        ``name`` is what the message calls it (a file's name); by default "the record".
+        """
+        if name is None:
+            return self._replace(loads(text), lambda: _("Loaded the record."))
+        return self._replace(loads(text), lambda: _("Loaded {name}.").format(name=name))
 
     # ----- the front end --------------------------------------------------------------
 
@@ -656,18 +716,19 @@ class GameController(HasTraits):
                 return self._refuse(str(e))
             except Exception as e:  # shown to the reader instead of lost
                 log.exception("error in a widget callback")
-                self._error(f"Something went wrong: {type(e).__name__}: {e}")
+                error = f"{type(e).__name__}: {e}"
+                self._error(lambda: _("Something went wrong: {error}").format(error=error))
                 return False
 
         return wrapped  # type: ignore[return-value]
 
     # ----- inside ---------------------------------------------------------------------
 
-    def _bot_turn(self, seat: int) -> str:
-        return (
-            f"It is {self.shown.names[seat]}'s turn, and the {self.seat_kind(seat)} bot plays "
-            "that seat: press Step to let it move."
-        )
+    def _bot_turn(self, seat: int) -> Callable[[], str]:
+        name, kind = self.shown.names[seat], self.seat_kind(seat)
+        return lambda: _(
+            "It is {name}'s turn, and the {kind} bot plays that seat: press Step to let it move."
+        ).format(name=name, kind=kind_word(kind))
 
     def _button(self, a: Action) -> bool:
         r = self.shown
@@ -675,7 +736,7 @@ class GameController(HasTraits):
             return self._refuse(self._bot_turn(r.seat))
         reason = why_illegal(r, a)
         if reason is not None:
-            return self._refuse(reason)
+            return self._refuse(lambda: why_illegal(r, a) or reason)
         return self._act(a)
 
     def _act(self, a: Action) -> bool:
@@ -683,17 +744,14 @@ class GameController(HasTraits):
         self._history.branch(self.shown_step)
         r = self.round
         seat = r.seat
-        said = [short(r, seat, a, self.sees(seat))]
+        said: list[str] = [short(r, seat, a, self.sees(seat))]
         self._history.push(a)
         if self.autoplay:
             self._bots_move(said)
         self._sync(jump=True)
-        text = said[0] + "."
-        if len(said) > 1:
-            text += " Then: " + "; ".join(said[1:]) + "."
-        return self._say(text)
+        return self._say(lambda: _told(said))
 
-    def _replace(self, m: Match, said: str) -> bool:
+    def _replace(self, m: Match, said: Callable[[], str]) -> bool:
         """Play on ``m``: the seats stay when the number of players does, else the default."""
         kinds: list[str | Bot] | None = list(self._seats.kinds)
         if m.players != self.players:
@@ -708,7 +766,7 @@ class GameController(HasTraits):
     def _choose(self, seat: int) -> Action | None:
         """The action of ``seat``'s bot (or the greedy helper); None, said, when it failed."""
         a = self._seats.choose(self.round, seat)
-        if isinstance(a, str):
+        if isinstance(a, Said):
             self._error(a)
             return None
         return a
@@ -738,21 +796,31 @@ class GameController(HasTraits):
         if not r.is_over and self.is_human(r.seat) and not self.teacher:
             self.viewer = r.seat
 
-    def _say(self, text: str) -> bool:
+    def _say(self, text: str | Callable[[], str]) -> bool:
         self._tell("info", text)
         return True
 
-    def _refuse(self, text: str) -> bool:
+    def _refuse(self, text: str | Callable[[], str]) -> bool:
         self._tell("refused", text)
         return False
 
-    def _error(self, text: str) -> None:
+    def _error(self, text: str | Callable[[], str]) -> None:
         self._tell("error", text)
 
-    def _tell(self, kind: str, text: str) -> None:
+    def _tell(self, kind: str, text: str | Callable[[], str]) -> None:
+        """Say ``text``: a recipe is kept, so that a change of language says it again."""
+        self._said = Said(text) if callable(text) else text
         self.message_kind = kind
-        self.message = text
+        self.message = str(self._said)
         self._changed()
+
+    def _say_again(self, code: str) -> None:
+        """The language changed: say the last message again in it; the game stays as it is."""
+        said = getattr(self, "_said", "")
+        if isinstance(said, Said):
+            self._tell(self.message_kind, said.recipe)
+        else:
+            self._changed()  # the panels are said again when the view redraws
 
     def _position(self) -> tuple[int, int]:
         """Which moment of which timeline is shown: the coach's answer is for one of them."""
@@ -769,6 +837,21 @@ class GameController(HasTraits):
         if self._coach_key is not None and self._coach_key != self._position():
             self._drop_coach()  # the position moved on: that advice no longer applies
         self.revision += 1
+
+
+def _no_seat(seat: int, players: int) -> str:
+    return _("There is no seat {seat}: seats go from 0 to {last}.").format(
+        seat=seat, last=players - 1
+    )
+
+
+def _told(said: Sequence[str]) -> str:
+    """A human's action and the bots' replies, in one message."""
+    first = again(said[0])
+    if len(said) == 1:
+        return _("{action}.").format(action=first)
+    rest = "; ".join(again(s) for s in said[1:])
+    return _("{action}. Then: {replies}.").format(action=first, replies=rest)
 
 
 def _now(fn: Callable[[], Any]) -> None:

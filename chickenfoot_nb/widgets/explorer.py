@@ -29,10 +29,12 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import GreedyBot, play_round
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import forced_now, why_illegal
+from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.render import round_svg
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import PRESETS, Rules
 from chickenfoot_nb.widgets.board import Board
+from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.slider import Slider
 
 
@@ -60,35 +62,49 @@ def compare(
     bot = GreedyBot()
     while len(left.history) < moves and not left.is_over:
         left.push(bot.choose(left.view(left.seat), left.legal_actions()))
-    note_left = f"A deal from seed {seed}, then {len(left.history)} moves by greedy bots."
+    note_left = _dealt(seed, len(left.history))
     if _deals_alike(base, variant, players):
         right = Round.deal(variant, players, seed=seed)
         stop = None
-        for k, (_, a) in enumerate(left.history):
+        for k, (_seat, a) in enumerate(left.history):
             reason = why_illegal(right, a)
             if reason is not None:
                 stop = (k, a, reason)
                 break
             right.push(a)
         if stop is None:
-            note_right = "The same deal and the same moves."
+            note_right = _("The same deal and the same moves.")
         else:
             k, a, reason = stop
             left = left.at(k)
-            note_right = (
-                f"Action {k + 1} of the game on the left, {a}, is not allowed here: {reason} "
+            note_right = _(
+                "Action {k} of the game on the left, {action}, is not allowed here: {reason} "
                 "Both sides show the moment before it."
-            )
-            note_left = f"A deal from seed {seed}, then {k} moves by greedy bots."
+            ).format(k=k + 1, action=a, reason=reason)
+            note_left = _dealt(seed, k)
     else:
         right = Round.deal(variant, players, seed=seed)
         while len(right.history) < moves and not right.is_over:
             right.push(bot.choose(right.view(right.seat), right.legal_actions()))
-        note_right = (
+        n = len(right.history)
+        # Translators: the English says "moves" for one too; say each number rightly.
+        note_right = ngettext(
             "These rules deal differently (set, hand size, or how the double is found): a new "
-            f"deal from the same seed, then {len(right.history)} moves by the same greedy bots."
-        )
+            "deal from the same seed, then {n} moves by the same greedy bots.",
+            "These rules deal differently (set, hand size, or how the double is found): a new "
+            "deal from the same seed, then {n} moves by the same greedy bots.",
+            n,
+        ).format(n=n)
     return _side(base, left, note_left), _side(variant, right, note_right)
+
+
+def _dealt(seed: int | str, n: int) -> str:
+    # Translators: the English says "moves" for one too; say each number rightly.
+    return ngettext(
+        "A deal from seed {seed}, then {n} moves by greedy bots.",
+        "A deal from seed {seed}, then {n} moves by greedy bots.",
+        n,
+    ).format(seed=seed, n=n)
 
 
 def _side(rules: Rules, r: Round, note: str) -> Side:
@@ -110,23 +126,33 @@ MOST_MOVES = 80
 #: A menu value standing for ``None`` (a menu cannot select None: it means "nothing selected").
 AUTO = "auto"
 
-#: The options the explorer lets a reader switch, with the choices it offers.
+#: The options the explorer lets a reader switch, with the choices it offers: each choice's
+#: words (a message, said with ``{n}`` as the value, when the menu is drawn) and its value.
 CHOICES: dict[str, list[tuple[str, Any]]] = {
-    "set": [(f"double-{n}", n) for n in (6, 9, 12, 15, 18)],
-    "hand_size": [("by the number of players", AUTO)] + [(str(n), n) for n in range(3, 22)],
-    "arms": [("one per player", AUTO)] + [(str(n), n) for n in range(2, 9)],
-    "draw_must_play": [("must be played", True), ("may be kept", False)],
-    "kept_back": [("2 with two players, else 1", AUTO)] + [(str(n), n) for n in range(0, 4)],
-    "double_blank": [("0", 0), ("50", 50)],
+    "set": [(N_("double-{n}"), n) for n in (6, 9, 12, 15, 18)],
+    "hand_size": [(N_("by the number of players"), AUTO)] + [("{n}", n) for n in range(3, 22)],
+    "arms": [(N_("one per player"), AUTO)] + [("{n}", n) for n in range(2, 9)],
+    "draw_must_play": [(N_("must be played"), True), (N_("may be kept"), False)],
+    "kept_back": [(N_("2 with two players, else 1"), AUTO)] + [("{n}", n) for n in range(0, 4)],
+    "double_blank": [("{n}", 0), ("{n}", 50)],
 }
 LABELS = {
-    "set": "Set",
-    "hand_size": "Tiles per hand",
-    "arms": "Arms on the centre",
-    "draw_must_play": "A drawn tile that fits",
-    "kept_back": "Kept back in the yard",
-    "double_blank": "0|0 left in hand scores",
+    "set": N_("Set"),
+    "hand_size": N_("Tiles per hand"),
+    "arms": N_("Arms on the centre"),
+    "draw_must_play": N_("A drawn tile that fits"),
+    "kept_back": N_("Kept back in the yard"),
+    "double_blank": N_("0|0 left in hand scores"),
 }
+
+
+def choices(name: str) -> list[tuple[str, Any]]:
+    """The choices of option ``name``'s menu, in the language spoken now.
+
+    >>> choices("set")[:2], choices("arms")[:2]
+    ([('double-6', 6), ('double-9', 9)], [('one per player', 'auto'), ('2', 2)])
+    """
+    return [(_(words).format(n=value), value) for words, value in CHOICES[name]]
 
 
 class RulesExplorer(W.VBox):
@@ -148,29 +174,20 @@ class RulesExplorer(W.VBox):
         **options: Any,
     ) -> None:
         style = {"description_width": "initial"}
-        self.preset_menu = W.Dropdown(options=list(PRESETS), value=preset, description="Preset")
-        self.players_menu = W.Dropdown(
-            options=list(range(2, 9)), value=players, description="Players"
-        )
+        self.preset_menu = W.Dropdown(options=list(PRESETS), value=preset)
+        self.players_menu = W.Dropdown(options=list(range(2, 9)), value=players)
         self.seed_box = W.BoundedIntText(
-            value=seed, min=0, max=10**9, description="Seed", layout=W.Layout(width="160px")
+            value=seed, min=0, max=10**9, layout=W.Layout(width="160px")
         )
         # A native range with its label: ipywidgets' slider handle has no accessible name.
-        self.moves_slider = Slider(
-            options=tuple(range(MOST_MOVES + 1)), value=moves, description="Moves played"
-        )
+        self.moves_slider = Slider(options=tuple(range(MOST_MOVES + 1)), value=moves)
         self.option_menus = {
-            name: W.Dropdown(
-                options=choices,
-                description=LABELS[name],
-                style=style,
-                layout=W.Layout(width="auto"),
-            )
-            for name, choices in CHOICES.items()
+            name: W.Dropdown(options=choices(name), style=style, layout=W.Layout(width="auto"))
+            for name in CHOICES
         }
-        self.reset_button = W.Button(
-            description="Back to the preset", layout=W.Layout(width="auto")
-        )
+        self.reset_button = W.Button(layout=W.Layout(width="auto"))
+        self.language_menu = language_menu()
+        self.left_title, self.right_title, self.switch_title = W.HTML(), W.HTML(), W.HTML()
         self.message_box = W.HTML()
         self.message_box.add_class("cf-message")
         self.left_board, self.right_board = Board(), Board()
@@ -191,7 +208,15 @@ class RulesExplorer(W.VBox):
             menu.observe(self._guarded(self._on_option), "value")
         self.reset_button.on_click(self._guarded(lambda _: self._on_preset(None)))
 
-        top = W.HBox([self.preset_menu, self.players_menu, self.seed_box, self.moves_slider])
+        top = W.HBox(
+            [
+                self.preset_menu,
+                self.players_menu,
+                self.seed_box,
+                self.moves_slider,
+                self.language_menu,
+            ]
+        )
         top.add_class("cf-x-position")
         opts = W.Box(
             [*self.option_menus.values(), self.reset_button],
@@ -200,7 +225,7 @@ class RulesExplorer(W.VBox):
         opts.add_class("cf-x-options")
         left = W.VBox(
             [
-                _html('<p class="cf-x-title"><b>The preset as it is</b></p>'),
+                self.left_title,
                 self.left_board,
                 self.left_text,
             ],
@@ -208,7 +233,7 @@ class RulesExplorer(W.VBox):
         )
         right = W.VBox(
             [
-                _html('<p class="cf-x-title"><b>With your rules</b></p>'),
+                self.right_title,
                 self.right_board,
                 self.right_text,
             ],
@@ -219,13 +244,15 @@ class RulesExplorer(W.VBox):
         super().__init__(
             [
                 top,
-                _html("<b>Switch single rules for the right side:</b>"),
+                self.switch_title,
                 opts,
                 self.message_box,
                 W.HBox([left, right]),
             ]
         )
         self.add_class("cf-explorer")
+        self._relabel()
+        on_language_change(self._on_language)
         self.refresh()
 
     @property
@@ -284,6 +311,37 @@ class RulesExplorer(W.VBox):
             board.html = "" if problem else _svg(side.round)
             text.value = _refused(problem) if problem else _side_html(side, other if same else None)
 
+    def _relabel(self) -> None:
+        """The labels, titles and menu choices in the language spoken now."""
+        self.preset_menu.description = _("Preset")
+        self.players_menu.description = _("Players")
+        self.seed_box.description = _("Seed")
+        self.moves_slider.description = _("Moves played")
+        self.reset_button.description = _("Back to the preset")
+        self.left_title.value = _title(_("The preset as it is"))
+        self.right_title.value = _title(_("With your rules"))
+        self.switch_title.value = (
+            "<b>" + html.escape(_("Switch single rules for the right side:")) + "</b>"
+        )
+        with self.hold_trait_notifications():
+            self._busy = True  # new words for the same choices: nothing to recompute
+            for name, menu in self.option_menus.items():
+                value = menu.value
+                offered = {v for _words, v in CHOICES[name]}
+                extra = [o for o in menu.options if o[1] not in offered]
+                menu.options = [*choices(name), *extra]
+                menu.value = value
+                menu.description = _(LABELS[name])
+            self._busy = False
+        self.moves_slider.speak()
+        self.left_board.speak()
+        self.right_board.speak()
+
+    def _on_language(self, code: str) -> None:
+        """Say every word again in the language chosen; the position stays as it is."""
+        self._relabel()
+        self.refresh()
+
     def _set_options(self, rules: Rules) -> None:
         for name, menu in self.option_menus.items():
             self._choose(menu, getattr(rules, name))
@@ -314,9 +372,11 @@ class RulesExplorer(W.VBox):
             try:
                 fn(*args)
             except Exception as e:  # shown in the widget, not lost in the console
+                self._busy = False
+                error = f"{type(e).__name__}: {e}"
+                said = _("Something went wrong: {error}").format(error=error)
                 self.message_box.value = (
-                    f'<div class="cf-msg cf-msg-error">{html.escape(type(e).__name__)}: '
-                    f"{html.escape(str(e))}</div>"
+                    f'<div class="cf-msg cf-msg-error">{html.escape(said)}</div>'
                 )
 
         return wrapped
@@ -330,6 +390,10 @@ def _cannot_deal(rules: Rules, players: int) -> str | None:
     return None
 
 
+def _title(text: str) -> str:
+    return f'<p class="cf-x-title"><b>{html.escape(text)}</b></p>'
+
+
 def _refused(text: str) -> str:
     return f'<div class="cf-msg cf-msg-refused">{html.escape(text)}</div>'
 
@@ -341,29 +405,48 @@ def _svg(r: Round) -> str:
 def _side_html(side: Side, other: Side | None) -> str:
     r, out = side.round, side.played_out
     theirs = set(other.legal) if other is not None else None
+    # Babel reads no messages inside f-strings: each is said first, then placed.
+    only = " <em>" + html.escape(_("(only here)")) + "</em>"
+    none = html.escape(_("none: the round is over"))
     items = (
         "".join(
             f'<li class="{"cf-only" if theirs is not None and a not in theirs else ""}">'
-            f"{html.escape(str(a))}{' <em>(only here)</em>' if theirs is not None and a not in theirs else ''}</li>"
+            f"{html.escape(str(a))}{only if theirs is not None and a not in theirs else ''}</li>"
             for a in side.legal
         )
-        or "<li>none: the round is over</li>"
+        or f"<li>{none}</li>"
     )
-    who = "nobody (the round is over)" if r.is_over else r.names[r.seat]
+    who = _("nobody (the round is over)") if r.is_over else r.names[r.seat]
     pips = ", ".join(f"{n}: {p}" for n, p in zip(r.names, side.pips_now, strict=True))
-    end = f"{out.names[out.out_seat or 0]} goes out" if out.end == "out" else "it ends blocked"
     scores = ", ".join(f"{n}: {p}" for n, p in zip(out.names, out.scores or (), strict=True))
+    n = len(out.history)
+    # Translators: the English says "actions" for one too; say each number rightly.
+    if out.end == "out":
+        end = ngettext(
+            "{name} goes out after {n} actions; scores {scores}",
+            "{name} goes out after {n} actions; scores {scores}",
+            n,
+        ).format(name=out.names[out.out_seat or 0], n=n, scores=scores)
+    else:
+        end = ngettext(
+            "it ends blocked after {n} actions; scores {scores}",
+            "it ends blocked after {n} actions; scores {scores}",
+            n,
+        ).format(n=n, scores=scores)
     rules = "".join(f"<li>{html.escape(line)}</li>" for line in side.rules.describe().splitlines())
+
+    to_move, legal = _("To move:"), _("Legal moves:")
+    now, played = _("If the round ended now:"), _("Played out by greedy bots:")
+    the_rules = html.escape(_("The rules"))
+
+    def bold(label: str) -> str:
+        return f"<b>{html.escape(label)}</b>"
+
     return (
         f'<div class="cf-x-side"><p class="cf-x-note">{html.escape(side.note)}</p>'
-        f"<p><b>To move:</b> {html.escape(who)}. {html.escape(forced_now(r))}</p>"
-        f"<p><b>Legal moves:</b></p><ul class='cf-x-legal'>{items}</ul>"
-        f"<p><b>If the round ended now:</b> {html.escape(pips)}</p>"
-        f"<p><b>Played out by greedy bots:</b> {html.escape(end)} after {len(out.history)} "
-        f"actions; scores {html.escape(scores)}</p>"
-        f"<details><summary>The rules</summary><ul>{rules}</ul></details></div>"
+        f"<p>{bold(to_move)} {html.escape(who)}. {html.escape(forced_now(r))}</p>"
+        f"<p>{bold(legal)}</p><ul class='cf-x-legal'>{items}</ul>"
+        f"<p>{bold(now)} {html.escape(pips)}</p>"
+        f"<p>{bold(played)} {html.escape(end)}</p>"
+        f"<details><summary>{the_rules}</summary><ul>{rules}</ul></details></div>"
     )
-
-
-def _html(text: str) -> W.HTML:
-    return W.HTML(text)

@@ -28,15 +28,35 @@ from typing import Any
 import ipywidgets as W
 
 from chickenfoot_nb.actions import DRAW, PASS
-from chickenfoot_nb.i18n import _
+from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.record import load
 from chickenfoot_nb.render import score_sheet_svg
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
+from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.seating import board_html
-from chickenfoot_nb.widgets.seats import SEAT_KINDS
+from chickenfoot_nb.widgets.seats import SEAT_KINDS, kind_word
 
 log = logging.getLogger(__name__)
+
+#: Each button: its words, its class and its tooltip, which names its key. The keys are the
+#: same letters in every language (the tooltips say so).
+BUTTONS = {
+    "draw_button": (N_("Draw"), "cf-draw", N_("Draw a tile from the chicken yard (D)")),
+    "pass_button": (N_("Pass"), "cf-pass", N_("Pass your turn (P)")),
+    "step_button": (N_("Step"), "cf-step", N_("The seat to move acts once (S)")),
+    "end_button": (N_("Play to end"), "cf-play-end", N_("Let every seat play to the end")),
+    "undo_button": (N_("Undo"), "cf-undo", N_("Take back the last action (U)")),
+    "redo_button": (N_("Redo"), "cf-redo", N_("Play again what was undone (R)")),
+    "next_button": (N_("Next round"), "cf-next-round", N_("Deal the next round (N)")),
+    "hint_button": (
+        N_("Hint"),
+        "cf-hint",
+        N_("Hint: the coach's win chance and expected score of every move (H)"),
+    ),
+    "save_button": (N_("Save"), "cf-save", N_("Save the game as a record")),
+    "load_button": (N_("Load"), "cf-load", N_("Load the record named in File")),
+}
 
 
 class _FromGame:
@@ -90,23 +110,22 @@ class GameWidget(W.VBox):
 
     def __init__(self, *args: Any, game: GameController | None = None, **kwargs: Any) -> None:
         self.game = game if game is not None else GameController(*args, **kwargs)
+        self._drawing = False
         g = self.game
         self.status = _html("cf-status")
         self.board = Board()
         self.board.add_class("cf-board")
         self.message_box = _html("cf-message")
-        self.draw_button = _button(_("Draw"), "cf-draw", "Draw a tile from the chicken yard (D)")
-        self.pass_button = _button(_("Pass"), "cf-pass", "Pass your turn (P)")
-        self.step_button = _button("Step", "cf-step", "The seat to move acts once (S)")
-        self.end_button = _button("Play to end", "cf-play-end", "Let every seat play to the end")
-        self.undo_button = _button("Undo", "cf-undo", "Take back the last action (U)")
-        self.redo_button = _button("Redo", "cf-redo", "Play again what was undone (R)")
-        self.next_button = _button("Next round", "cf-next-round", "Deal the next round (N)")
-        self.hint_button = _button(
-            "Hint", "cf-hint", "Hint: the coach's win chance and expected score of every move (H)"
-        )
+        self.draw_button = _button("cf-draw")
+        self.pass_button = _button("cf-pass")
+        self.step_button = _button("cf-step")
+        self.end_button = _button("cf-play-end")
+        self.undo_button = _button("cf-undo")
+        self.redo_button = _button("cf-redo")
+        self.next_button = _button("cf-next-round")
+        self.hint_button = _button("cf-hint")
         self.coach_bar = W.FloatProgress(
-            value=0.0, min=0.0, max=1.0, description="Coach", layout=W.Layout(width="280px")
+            value=0.0, min=0.0, max=1.0, layout=W.Layout(width="280px")
         )
         self.coach_bar.add_class("cf-coach-progress")
         self.coach_box = _html("cf-coach")
@@ -114,40 +133,27 @@ class GameWidget(W.VBox):
             min=0,
             max=0,
             value=0,
-            description="Timeline",
             description_allow_html=False,
             continuous_update=False,  # with True the slider echoes every redraw back to Python
             layout=W.Layout(width="100%"),
+            style={"description_width": "initial"},  # "Vremenska linija" is longer than "Timeline"
         )
         self.slider.add_class("cf-slider")
         self.explain_box = _html("cf-explain")
         self.odds_box = _html("cf-odds")
         self.score_box = _html("cf-score-panel")
         self.seat_menus: list[W.Dropdown] = []
-        self.viewer_menu = W.Dropdown(description="Viewer", layout=W.Layout(width="auto"))
-        self.teacher_toggle = W.ToggleButton(
-            value=g.teacher,
-            description="Teacher view",
-            tooltip="Show every hand face up",
-            icon="eye",
-        )
+        self.viewer_menu = W.Dropdown(layout=W.Layout(width="auto"))
+        self.teacher_toggle = W.ToggleButton(value=g.teacher, icon="eye")
         self.teacher_toggle.add_class("cf-teacher")
-        self.autoplay_box = W.Checkbox(
-            value=g.autoplay, description="Bots move by themselves", indent=False
-        )
-        self.filename = W.Text(
-            value="chickenfoot-game.json", description="File", layout=W.Layout(width="280px")
-        )
+        self.autoplay_box = W.Checkbox(value=g.autoplay, indent=False)
+        self.filename = W.Text(value="chickenfoot-game.json", layout=W.Layout(width="280px"))
         self.filename.add_class("cf-filename")
-        self.save_button = _button("Save", "cf-save", "Save the game as a record")
-        self.load_button = _button("Load", "cf-load", "Load the record named in File")
-        self.upload = W.FileUpload(
-            accept=".json",
-            multiple=False,
-            description="Open…",
-            tooltip="Open a game record (.json) from this computer",
-        )
+        self.save_button = _button("cf-save")
+        self.load_button = _button("cf-load")
+        self.upload = W.FileUpload(accept=".json", multiple=False)
         self.upload.add_class("cf-upload")
+        self.language_menu = language_menu()
 
         self.draw_button.on_click(lambda _: g.draw())
         self.pass_button.on_click(lambda _: g.pass_turn())
@@ -189,20 +195,22 @@ class GameWidget(W.VBox):
         self.seats_box = W.HBox()
         self.seats_box.add_class("cf-seats")
         files = W.HBox(
-            [self.autoplay_box, self.filename, self.save_button, self.load_button, self.upload]
+            [
+                self.autoplay_box,
+                self.filename,
+                self.save_button,
+                self.load_button,
+                self.upload,
+                self.language_menu,
+            ]
         )
         files.add_class("cf-files")
-        # Seats, viewer, files and the timeline fold away, so the table, the hand, Draw, Pass
-        # and the message fit one screen.
+        # Seats, viewer, files, the language and the timeline fold away, so the table, the
+        # hand, Draw, Pass and the message fit one screen.
         self.more = W.VBox([timeline, self.seats_box, files])
         self.more.add_class("cf-more")
         self.more.layout.display = "none"
-        self.more_toggle = W.ToggleButton(
-            value=False,
-            description="More",
-            tooltip="Show the timeline, the seats, the viewer and the game files",
-            icon="sliders",
-        )
+        self.more_toggle = W.ToggleButton(value=False, icon="sliders")
         self.more_toggle.add_class("cf-more-toggle")
         self.more_toggle.observe(g.guard(self._on_more), "value")
         controls.children = [*controls.children, _gap(), self.more_toggle]
@@ -221,6 +229,8 @@ class GameWidget(W.VBox):
             ]
         )
         self.add_class("cf-game")
+        self._relabel()
+        on_language_change(self._on_language)
         self._redraw()
 
     @classmethod
@@ -240,18 +250,47 @@ class GameWidget(W.VBox):
 
     # ----- drawing ------------------------------------------------------------------
 
+    def _on_language(self, code: str) -> None:
+        """Say every word again in the language chosen; the game itself stays as it is."""
+        self._relabel()
+        self._redraw()
+
+    def _relabel(self) -> None:
+        """The labels and tooltips that do not follow the game, in the language spoken."""
+        for name, (text, _cls, tooltip) in BUTTONS.items():
+            button = getattr(self, name)
+            button.description, button.tooltip = _(text), _(tooltip)
+        self.coach_bar.description = _("Coach")
+        self.slider.description = _("Timeline")
+        self.viewer_menu.description = _("Viewer")
+        self.teacher_toggle.description = _("Teacher view")
+        self.teacher_toggle.tooltip = _("Show every hand face up")
+        self.autoplay_box.description = _("Bots move by themselves")
+        self.filename.description = _("File")
+        self.upload.description = _("Open…")
+        self.upload.tooltip = _("Open a game record (.json) from this computer")
+        self.more_toggle.description = _("More")
+        self.more_toggle.tooltip = _(
+            "Show the timeline, the seats, the viewer, the language and the game files"
+        )
+        self.board.speak()
+
     def _redraw(self) -> None:
         """Redraw everything; a failure is shown in the message line, never raised.
 
         It does not go through the controller's guard: reporting there would ask for a
         redraw again.
         """
+        self._drawing = True
         try:
             self._refresh()
         except Exception as e:  # a front end would swallow it: show it instead
             log.exception("error while drawing the game")
-            text = f"Something went wrong while drawing: {type(e).__name__}: {e}"
+            error = f"{type(e).__name__}: {e}"
+            text = _("Something went wrong while drawing: {error}").format(error=error)
             self.message_box.value = f'<div class="cf-msg cf-msg-error">{html.escape(text)}</div>'
+        finally:
+            self._drawing = False
 
     def _refresh(self) -> None:
         g = self.game
@@ -294,7 +333,8 @@ class GameWidget(W.VBox):
             self._build_seat_menus()
         for seat, menu in enumerate(self.seat_menus):
             kind = g.seat_kind(seat)
-            options = list(SEAT_KINDS) + ([kind] if kind not in SEAT_KINDS else [])
+            kinds = list(SEAT_KINDS) + ([kind] if kind not in SEAT_KINDS else [])
+            options = [(kind_word(k), k) for k in kinds]
             if list(menu.options) != options:
                 menu.options = options
             menu.value = kind
@@ -326,10 +366,14 @@ class GameWidget(W.VBox):
             self.game.show(change["new"])
 
     def _on_viewer(self, change: dict[str, Any]) -> None:
+        if self._drawing:
+            return  # the menu shows the game: new options (new words) are no choice
         if change["new"] is not None and change["new"] != self.game.viewer:
             self.game.set_view(viewer=change["new"])
 
     def _on_seat(self, seat: int, kind: str) -> None:
+        if self._drawing:
+            return  # the menu shows the game: new options (new words) are no choice
         if kind is not None and kind != self.game.seat_kind(seat) and kind in SEAT_KINDS:
             self.game.set_seat(seat, kind)
 
@@ -356,18 +400,25 @@ def announcement(g: GameController) -> str:
     said = [g.message] if g.message else []
     if r.is_over and g.live:
         said.append(g.result())
-        said.append(
-            "Scores: " + ", ".join(f"{name} {pips}" for name, _, pips, _ in g.score_rows()) + "."
-        )
+        scores = ", ".join(f"{name} {pips}" for name, _tiles, pips, _total in g.score_rows())
+        said.append(_("Scores: {scores}.").format(scores=scores))
     elif not r.is_over and g.message_kind == "info" and g.message:
-        seat = r.seat
+        seat, name = r.seat, r.names[r.seat]
         if g.is_human(seat) and g.sees(seat):
             n = len(g.selectable())
             size = r.hand_sizes[seat]
-            fits = f"{n} of your {size} tiles can be played" if n else "no tile can be played"
-            said.append(f"Your turn, {r.names[seat]}: {fits}.")
+            if n:
+                said.append(
+                    ngettext(
+                        "Your turn, {name}: {n} of your {size} tiles can be played.",
+                        "Your turn, {name}: {n} of your {size} tiles can be played.",
+                        n,
+                    ).format(name=name, n=n, size=size)
+                )
+            else:
+                said.append(_("Your turn, {name}: no tile can be played.").format(name=name))
         else:
-            said.append(f"{r.names[seat]} to move.")
+            said.append(_("{name} to move.").format(name=name))
     return " ".join(said)
 
 
@@ -394,7 +445,10 @@ def coach_html(g: GameController) -> str:
     if a is None:
         return ""
     worst = max(m.score_high for m in a.moves) or 1.0
-    how = "every world that fits (exact)" if a.exact else f"{a.worlds} sampled worlds"
+    if a.exact:
+        how = _("every world that fits (exact)")
+    else:
+        how = ngettext("{n} sampled worlds", "{n} sampled worlds", a.worlds).format(n=a.worlds)
     rows = []
     for i, m in enumerate(a.moves):
         cls = "cf-best" if i == 0 else "cf-other"
@@ -406,11 +460,16 @@ def coach_html(g: GameController) -> str:
             f"<td>{_bar(m.score, m.score_low, m.score_high, worst)}<span>{score}</span></td></tr>"
         )
     name = html.escape(g.shown.names[a.seat])
+    # The bold part is one message and the rest another: each is whole, and no markup is
+    # left for a translator to keep.
+    head = html.escape(_("Coach for {name}").format(name=name))
+    over = html.escape(_("{coach}, over {how}.").format(coach="\0", how=how)).split("\0")
+    heads = [_("Move"), _("Chance to win the round (95% interval)")]
+    heads.append(_("Expected round score, lower is better (95% interval)"))
+    cols = "".join(f"<th scope='col'>{html.escape(h)}</th>" for h in heads)
     return (
-        f"<div class='cf-coach-inner'><p><b>Coach for {name}</b>, over {how}.</p>"
-        "<table class='cf-coach-table'><thead><tr><th scope='col'>Move</th>"
-        "<th scope='col'>Chance to win the round (95% interval)</th>"
-        "<th scope='col'>Expected round score, lower is better (95% interval)</th></tr></thead>"
+        f"<div class='cf-coach-inner'><p>{over[0]}<b>{head}</b>{over[1]}</p>"
+        f"<table class='cf-coach-table'><thead><tr>{cols}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table><p>{html.escape(a.sentence)}</p></div>"
     )
 
@@ -444,9 +503,13 @@ def _score_html(g: GameController) -> str:
         f"<td>{pips}</td><td>{total}</td></tr>"
         for name, tiles, pips, total in g.score_rows()
     )
+    heads = "".join(
+        f"<th>{html.escape(_(h))}</th>"
+        for h in (N_("Seat"), N_("Tiles left"), N_("Round score"), N_("Match total"))
+    )
     table = (
-        "<table class='cf-score-table'><thead><tr><th>Seat</th><th>Tiles left</th>"
-        f"<th>Round score</th><th>Match total</th></tr></thead><tbody>{rows}</tbody></table>"
+        f"<table class='cf-score-table'><thead><tr>{heads}</tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
     )
     sheet = f"<div class='cf-score-sheet'>{score_sheet_svg(g.match)}</div>"
     return f"<div class='cf-score-inner'><p>{html.escape(g.result())}</p>{table}{sheet}</div>"
@@ -458,8 +521,9 @@ def _html(cls: str) -> W.HTML:
     return w
 
 
-def _button(text: str, cls: str, tooltip: str) -> W.Button:
-    b = W.Button(description=text, tooltip=tooltip, layout=W.Layout(width="auto"))
+def _button(cls: str) -> W.Button:
+    """A button of :data:`BUTTONS`; its words are given by ``GameWidget._relabel``."""
+    b = W.Button(layout=W.Layout(width="auto"))
     b.add_class(cls)
     return b
 

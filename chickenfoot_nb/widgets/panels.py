@@ -17,11 +17,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from chickenfoot_nb.explain import describe_action, forced_now, why_not_tile
+from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.probability import next_draw_playable
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.widgets.words import place
+from chickenfoot_nb.widgets.seats import kind_word
+from chickenfoot_nb.widgets.words import places
+
+#: What the seat to move is to do, by the round's phase: one whole phrase each, so that a
+#: language says "Seat 1 (greedy) to draw" in its own order.
+_TO_DO = {
+    "search": N_("{name} ({who}) to draw"),
+    "place": N_("{name} ({who}) to place the double"),
+    "drawn": N_("{name} ({who}) to play or pass"),
+    "drawn-must-play": N_("{name} ({who}) to play the drawn tile"),
+    "play": N_("{name} ({who}) to play"),
+}
 
 
 def status(m: Match, shown: Round, length: int, *, viewer: int, kinds: Sequence[str]) -> str:
@@ -32,24 +44,26 @@ def status(m: Match, shown: Round, length: int, *, viewer: int, kinds: Sequence[
     """
     r = shown
     step = len(r.history)
-    parts = [f"Round {len(m.rounds)} of {len(m.doubles)}", f"double {r.double}|{r.double}"]
+    parts = [
+        _("Round {n} of {total}").format(n=len(m.rounds), total=len(m.doubles)),
+        _("double {tile}").format(tile=f"{r.double}|{r.double}"),
+    ]
     if r.is_over:
-        parts.append("round over")
+        parts.append(_("round over"))
     else:
-        who = r.names[r.seat]
         kind = kinds[r.seat]
-        if kind == "human" and r.seat == viewer:
-            kind = "you"
-        verb = {"search": "draw", "place": "place the double", "drawn": "play or pass"}.get(
-            r.phase, "play"
-        )
+        # Translators: in the status line, "Seat 0 (you) to play".
+        who = _("you") if kind == "human" and r.seat == viewer else kind_word(kind)
+        phase = r.phase if r.phase in _TO_DO else "play"
         if r.phase == "drawn" and r.rules.draw_must_play:
-            verb = "play the drawn tile"
-        parts.append(f"{who} ({kind}) to {verb}")
-    parts.append(f"yard {r.yard_size} ({r.yard_drawable} drawable)")
-    parts.append(f"step {step} of {length}")
+            phase = "drawn-must-play"
+        parts.append(_(_TO_DO[phase]).format(name=r.names[r.seat], who=who))
+    parts.append(
+        _("yard {size} ({drawable} drawable)").format(size=r.yard_size, drawable=r.yard_drawable)
+    )
+    parts.append(_("step {step} of {length}").format(step=step, length=length))
     if step != length:
-        parts.append("an earlier moment")
+        parts.append(_("an earlier moment"))
     return " · ".join(parts)
 
 
@@ -65,15 +79,16 @@ def explain(
     out: list[tuple[str, str]] = []
     if r.history:
         seat = r.history[-1][0]
-        out.append(("Last action", describe_action(r, visible=sees(seat))))
-    out.append(("Now", forced_now(r)))
+        out.append((_("Last action"), describe_action(r, visible=sees(seat))))
+    out.append((_("Now"), forced_now(r)))
     if selected is not None:
+        head = _("Selected {tile}").format(tile=selected)
         reason = why_not_tile(r, selected)
         if reason is None:
-            where = ", ".join(place(o) for o in r.targets(selected))
-            out.append((f"Selected {selected}", f"It can be played on {where}."))
+            where = places(r.targets(selected))
+            out.append((head, _("It can be played on {places}.").format(places=where)))
         else:
-            out.append((f"Selected {selected}", f"It cannot be played: {reason}."))
+            out.append((head, _("It cannot be played: {reason}.").format(reason=reason)))
     return out
 
 
@@ -88,10 +103,9 @@ def odds(shown: Round, viewer: int) -> str:
     if r.is_over or r.yard_drawable == 0 or not r.centre_placed:
         return ""
     p = next_draw_playable(r.view(viewer))
-    return (
-        f"If {r.names[viewer]} drew now, the chance that the tile fits somewhere: "
-        f"{p} ≈ {float(p):.0%}"
-    )
+    return _(
+        "If {name} drew now, the chance that the tile fits somewhere: {fraction} ≈ {percent}"
+    ).format(name=r.names[viewer], fraction=p, percent=f"{float(p):.0%}")
 
 
 def score_rows(m: Match) -> list[tuple[str, str, int, int]]:
@@ -128,9 +142,16 @@ def result(m: Match) -> str:
     text = forced_now(r)
     holds_blank = any(Tile(0, 0) in r.hand(s) for s in range(r.players))
     if holds_blank and r.rules.double_blank:
-        text += f" 0|0 left in a hand counts {r.rules.double_blank} under these rules."
+        text += " " + _("0|0 left in a hand counts {points} under these rules.").format(
+            points=r.rules.double_blank
+        )
     if m.is_complete and m.winners is not None:
-        names = " and ".join(m.names[s] for s in m.winners)
-        verb = "win" if len(m.winners) > 1 else "wins"
-        text += f" The match is over: {names} {verb} on {m.decided_by}."
+        winners = [m.names[s] for s in m.winners]
+        # Translators: joins the last two winners' names: "Seat 0 and Seat 2".
+        names = _(" and ").join(winners)
+        text += " " + ngettext(
+            "The match is over: {names} wins on {decided_by}.",
+            "The match is over: {names} win on {decided_by}.",
+            len(winners),
+        ).format(names=names, decided_by=m.decided_by)
     return text

@@ -19,11 +19,12 @@ from __future__ import annotations
 import html
 
 from chickenfoot_nb.explain import verdicts
-from chickenfoot_nb.i18n import ngettext
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.render import hand_svg, table_svg
 from chickenfoot_nb.render.aria import tile_button
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.widgets.controller import GameController
+from chickenfoot_nb.widgets.seats import kind_word
 
 #: How many face-down backs a compact seat shows at most (the count says the rest).
 MAX_BACKS = 12
@@ -77,10 +78,10 @@ def board_html(g: GameController) -> str:
 
 
 def _label(g: GameController, r: Round, seat: int) -> str:
-    name = r.names[seat]
     kind = g.seat_kind(seat)
-    who = "you" if seat == g.viewer and kind == "human" else kind
-    return f"{name} ({who})"
+    # Translators: beside a seat's name at the table, "Seat 0 (you)".
+    who = _("you") if seat == g.viewer and kind == "human" else kind_word(kind)
+    return _("{name} ({who})").format(name=r.names[seat], who=who)
 
 
 def _to_move(r: Round, seat: int) -> bool:
@@ -99,11 +100,16 @@ def _seat(g: GameController, r: Round, seat: int, where: str) -> str:
         hand = f'<div class="cf-seat-faces">{face}</div>'
     else:
         backs = '<span class="cf-back"></span>' * min(count, MAX_BACKS)
+        hidden = ngettext(
+            "{name}: {n} tile, face down", "{name}: {n} tiles, face down", count
+        ).format(name=r.names[seat], n=count)
         hand = (
             f'<div class="tile face-down cf-backs" data-seat="{seat}" role="img" '
-            f'aria-label="{html.escape(r.names[seat])}: {tiles}, face down">{backs}</div>'
+            f'aria-label="{html.escape(hidden)}">{backs}</div>'
         )
-    mark = ' <span class="cf-turn-mark">to move</span>' if turn else ""
+    # Babel reads no messages inside f-strings: the words are said first, then placed.
+    to_move = html.escape(_("to move"))
+    mark = f' <span class="cf-turn-mark">{to_move}</span>' if turn else ""
     cls = f"cf-seat cf-seat-{where}" + (" cf-to-move" if turn else "")
     return (
         f'<div class="{cls}" data-seat="{seat}">'
@@ -127,7 +133,9 @@ def _own_hand(g: GameController, r: Round, seat: int) -> str:
     picture = _sized(picture, HAND_SCALE)
     head = html.escape(_label(g, r, seat))
     if turn:
-        head += ' <span class="cf-turn-mark">your turn</span>' if g.is_human(seat) else ""
+        yours = html.escape(_("your turn"))
+        mine = f' <span class="cf-turn-mark">{yours}</span>'
+        head += mine if g.is_human(seat) else ""
     cls = "cf-own" + (" cf-to-move" if turn else "")
     return (
         f'<div class="{cls}" data-seat="{seat}"><div class="cf-seat-name">{head}</div>'
@@ -146,7 +154,7 @@ def _grown(svg: str) -> str:
     >>> _grown('<svg style="max-width:10px;height:auto" viewBox="0 0 10 5"></svg>')
     '<svg style="width:100%;height:100%;max-width:22px;max-height:11px;margin:auto" viewBox="0 0 10 5"></svg>'
     """
-    _, _, w, h = _view_box(svg)
+    _x, _y, w, h = _view_box(svg)
     style = (
         f"width:100%;height:100%;max-width:{w * TABLE_GROWTH:.0f}px;"
         f"max-height:{h * TABLE_GROWTH:.0f}px;margin:auto"

@@ -13,14 +13,38 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import BOT_NAMES, Bot, GreedyBot, make_bot
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import why_illegal
+from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.widgets.history import History
-from chickenfoot_nb.widgets.words import short
+from chickenfoot_nb.widgets.words import Said, short
 
 #: The seat kinds the widget offers by name: a person, and every bot of
 #: :data:`~chickenfoot_nb.bots.BOT_NAMES` (random, greedy and the search levels); any object
 #: with ``choose(view, legal)`` works too.
 SEAT_KINDS = ("human", *BOT_NAMES)
+
+#: The seat kinds in words, for menus and messages (the kinds themselves are data: a
+#: record and the code keep "greedy" in every language).
+KIND_WORDS = {
+    # Translators: a seat played by a person clicking (a choice in the seat menu).
+    "human": N_("human"),
+    # Translators: the bots, as adjectives of "bot" in "the greedy bot plays that seat".
+    "random": N_("random"),
+    "greedy": N_("greedy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
+
+
+def kind_word(kind: str) -> str:
+    """A seat kind in the language spoken now; a reader's own bot keeps its class name.
+
+    >>> kind_word("greedy"), kind_word("MyBot")
+    ('greedy', 'MyBot')
+    """
+    return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
+
 
 #: How many actions "Play to end" may take before it gives up (a round never needs as many).
 MAX_ACTIONS = 10_000
@@ -46,7 +70,11 @@ class Seats:
         if kinds is not None:
             given = list(kinds)
         if len(given) != players:
-            raise ChickenFootError(f"{players} players need {players} seats, not {len(given)}")
+            raise ChickenFootError(
+                _("{players} players need {players} seats, not {given}").format(
+                    players=players, given=len(given)
+                )
+            )
         bots: list[Bot | None] = []
         for i, kind in enumerate(given):
             if kind == "human":
@@ -54,11 +82,15 @@ class Seats:
             elif isinstance(kind, str) and kind not in SEAT_KINDS:
                 names = ", ".join(repr(k) for k in SEAT_KINDS)
                 raise ChickenFootError(
-                    f"seat {i}: there is no seat kind {kind!r}: use {names} "
-                    "or a bot object with choose(view, legal)"
+                    _(
+                        "seat {seat}: there is no seat kind {kind}: use {names} or a bot object "
+                        "with choose(view, legal)"
+                    ).format(seat=i, kind=repr(kind), names=names)
                 )
             elif not isinstance(kind, str) and not callable(getattr(kind, "choose", None)):
-                raise ChickenFootError(f"seat {i}: a bot needs a method choose(view, legal)")
+                raise ChickenFootError(
+                    _("seat {seat}: a bot needs a method choose(view, legal)").format(seat=i)
+                )
             else:
                 bots.append(make_bot(kind, seed=f"{seed}:{i}"))
         self.kinds = given
@@ -95,7 +127,7 @@ class Seats:
         """The first seat a person plays (0 when bots play every seat)."""
         return next((s for s, b in enumerate(self._bots) if b is None), 0)
 
-    def choose(self, r: Round, seat: int) -> Action | str:
+    def choose(self, r: Round, seat: int) -> Action | Said:
         """The action ``seat``'s bot (the greedy helper for a person) picks, or what went wrong.
 
         A reader's bot may raise or pick an illegal action; that is said, not raised.
@@ -106,13 +138,20 @@ class Seats:
         """
         bot = self._bots[seat] or GreedyBot()
         legal = r.legal_actions()
+        name = r.names[seat]
         try:
             a = bot.choose(r.view(seat), legal)
         except Exception as e:  # a reader's bot may fail; the widget says so
-            return f"{r.names[seat]}'s bot failed: {type(e).__name__}: {e}"
+            error = f"{type(e).__name__}: {e}"
+            return Said(lambda: _("{name}'s bot failed: {error}").format(name=name, error=error))
         if a not in legal:
-            reason = why_illegal(r, a) if isinstance(a, Action) else "it is not an action"
-            return f"{r.names[seat]}'s bot chose {a!r}, which is not legal: {reason}"
+            chosen = repr(a)
+            # A failed bot stops the round where it is: the engine can say the rule again.
+            return Said(
+                lambda: _("{name}'s bot chose {action}, which is not legal: {reason}").format(
+                    name=name, action=chosen, reason=_not_legal(r, a)
+                )
+            )
         return a
 
     def play_bots(
@@ -136,9 +175,15 @@ class Seats:
         while not r.is_over and not self.is_human(r.seat) and n < MAX_ACTIONS:
             seat = r.seat
             a = self.choose(r, seat)
-            if isinstance(a, str):
+            if isinstance(a, Said):
                 return a
             said.append(short(r, seat, a, sees(seat)))
             history.push(a)
             n += 1
         return None
+
+
+def _not_legal(r: Round, a: object) -> str:
+    if isinstance(a, Action):
+        return why_illegal(r, a) or ""
+    return _("it is not an action")

@@ -28,6 +28,15 @@ function render({ model, el }) {
     if (KEYS.has(e.key)) e.stopPropagation();
   });
 
+  // The explorer of hands has no board to mark its language: its first slider does.
+  const mark = (tries) => {
+    const lang = model.get("lang") || "en";
+    row.setAttribute("lang", lang);
+    const owner = el.closest(".cf-hand-explorer");
+    if (owner) owner.setAttribute("lang", lang);
+    else if (tries > 0) setTimeout(() => mark(tries - 1), 100);
+  };
+
   const draw = () => {
     const options = model.get("options");
     const at = Math.max(0, options.indexOf(model.get("value")));
@@ -47,10 +56,14 @@ function render({ model, el }) {
     out.textContent = String(model.get("options")[Number(input.value)] ?? "");
   });
 
+  const relang = () => mark(0);
   for (const name of ["options", "value", "description"]) model.on(`change:${name}`, draw);
+  model.on("change:lang", relang);
   draw();
+  mark(50);
   return () => {
     for (const name of ["options", "value", "description"]) model.off(`change:${name}`, draw);
+    model.off("change:lang", relang);
   };
 }
 

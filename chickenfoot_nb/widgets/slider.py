@@ -21,6 +21,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from chickenfoot_nb.i18n import html_lang
 from chickenfoot_nb.render.palette import CSS_COLOURS
 
 
@@ -39,10 +40,19 @@ class Slider(anywidget.AnyWidget):
     options = traitlets.Tuple().tag(sync=True)
     value = traitlets.Int(0).tag(sync=True)
     description = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("en", help="the language of the label, as HTML's lang").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._keep_value({"new": self.options})
+        self.speak()
+
+    def speak(self) -> None:
+        """Mark the label with the language spoken now (its owner gives the words).
+
+        A slider in a HandExplorer marks the explorer too (it has no board to do it).
+        """
+        self.lang = html_lang()
 
     @traitlets.observe("options")
     def _keep_value(self, change: dict[str, Any]) -> None:

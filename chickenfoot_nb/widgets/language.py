@@ -1,0 +1,114 @@
+"""The language menu every widget carries, and the words its board's script says.
+
+Choosing a language in any menu calls :func:`~chickenfoot_nb.i18n.set_language`: every live
+widget hears it (:func:`~chickenfoot_nb.i18n.on_language_change`) and says its words again;
+no game changes. The languages are named in their own words, as a reader looks for them.
+
+>>> from chickenfoot_nb.i18n import get_language, set_language
+>>> menu = language_menu()
+>>> menu.description, menu.value, dict(menu.options)["Bosanski"]
+('Language', 'en', 'bs')
+>>> menu.value = "bs"                    # what a reader's choice does, set from Python
+>>> get_language()
+'bs'
+>>> set_language("en"); menu.value
+'en'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from chickenfoot_nb.i18n import LANGUAGES, N_, _, get_language, on_language_change, set_language
+
+#: The words the board's script (board.js) shows or speaks itself, by key: the script holds
+#: no words of its own, it reads them from the board's ``words`` trait.
+BOARD_WORDS = {
+    "zoom": N_("Zoom the table"),
+    "zoom_help": N_("Zoom: + and − keys, Ctrl+wheel or pinch; drag to move; 0 fits the table"),
+    "zoom_in": N_("Zoom in"),
+    "zoom_out": N_("Zoom out"),
+    # Translators: the short text of the button that fits the whole table in view.
+    "fit": N_("Fit"),
+    "fit_label": N_("Fit the whole table"),
+    "game": N_("Chicken Foot game"),
+    "explorer": N_("Rules explorer"),
+    # Translators: {name} is a slider's label, as "Timeline: the moment shown".
+    "slider": N_("{name}: the moment shown"),
+    "step": N_("Step"),
+}
+
+
+#: The HandExplorer's own labels (:mod:`chickenfoot_nb.probability.widgets`): they live in
+#: the widgets' catalog with the other menus; the sentences it shows are the probability
+#: part's own.
+HAND_WORDS = {
+    "question": N_("question"),
+    "set": N_("double-N set"),
+    "players": N_("players"),
+    "hand": N_("hand size"),
+    "samples": N_("samples"),
+    "seed": N_("seed"),
+    "doubles in the hand": N_("doubles in the hand"),
+    "pip total (0|0 worth 0)": N_("pip total (0|0 worth 0)"),
+    "pip total (0|0 worth 50)": N_("pip total (0|0 worth 50)"),
+    "tiles showing the set's top number": N_("tiles showing the set's top number"),
+}
+
+
+def hand_word(key: str) -> str:
+    """One of :data:`HAND_WORDS` in the language spoken now (an unknown key is said as it is).
+
+    >>> hand_word("hand"), hand_word("something new")
+    ('hand size', 'something new')
+    """
+    return _(HAND_WORDS[key]) if key in HAND_WORDS else key
+
+
+def board_words() -> dict[str, str]:
+    """The board script's words in the language spoken now.
+
+    >>> board_words()["zoom_in"]
+    'Zoom in'
+    """
+    return {key: _(text) for key, text in BOARD_WORDS.items()}
+
+
+class LanguageMenu(W.Dropdown):
+    """A labelled menu of the languages, each named in its own words; it sets the language.
+
+    It is a native ``<select>`` with its ``<label>``: Tab reaches it, the arrow keys choose,
+    and a screen reader hears "Language" and the language chosen. It follows the language
+    however it was chosen (another menu, a cell's ``set_language``).
+
+    >>> [code for _, code in LanguageMenu().options]
+    ['en', 'bs', 'sr', 'sr-Latn', 'bg']
+    """
+
+    def __init__(self) -> None:
+        super().__init__(
+            options=[(name, code) for code, name in LANGUAGES.items()],
+            value=get_language(),
+            layout=W.Layout(width="auto"),
+            style={"description_width": "initial"},
+        )
+        self.add_class("cf-language")
+        self._heard(get_language())
+        self.observe(self._chosen, "value")
+        on_language_change(self._heard)
+
+    def _chosen(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            set_language(change["new"])
+
+    def _heard(self, code: str) -> None:
+        self.value = code
+        self.description = _("Language")
+        self.tooltip = _("The language of the widgets")
+
+
+def language_menu() -> LanguageMenu:
+    """A new :class:`LanguageMenu`, showing the language spoken now."""
+    return LanguageMenu()

@@ -1,0 +1,109 @@
+"""The play lesson in each language: Voila's kernel speaks it from the first word on.
+
+Voila is started with ``CHICKENFOOT_LANG=<code>`` (the kernel inherits the server's
+environment) on the lesson translated for that language when there is one
+(``notebooks/<code>/06_play.ipynb``), else on the English ``06_play``. The visible Draw and
+Pass, a refusal, and the ``lang`` of the game and its live regions are in that language, and
+axe-core finds nothing in the game. Screenshots: ``artifacts/browser/voila-06-<code>.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+import pytest
+from nbbrowser import (
+    ARTIFACTS,
+    ROOT,
+    axe_findings,
+    axe_violations,
+    copy_notebooks,
+    new_page,
+    screenshot,
+    voila_server,
+)
+from playwright.sync_api import expect
+
+from chickenfoot_nb import i18n
+
+pytestmark = pytest.mark.browser
+
+CODES = ["bs", "sr", "sr-Latn", "bg"]
+
+
+def lesson(code: str) -> Path:
+    translated = ROOT / "notebooks" / code / "06_play.ipynb"
+    return translated if translated.exists() else ROOT / "notebooks" / "06_play.ipynb"
+
+
+def words(code: str) -> dict[str, str]:
+    """What the page must say in ``code``, from the catalogs themselves."""
+    i18n.set_language(code)
+    try:
+        refusal = i18n._("{tile} cannot be played now: {reason}.")
+        return {
+            "draw": i18n._("Draw"),
+            "pass": i18n._("Pass"),
+            "refusal": refusal[refusal.index("{tile}") + len("{tile}") : refusal.index("{reason}")],
+            "more": i18n._("More"),
+            "language": i18n._("Language"),
+            "lang": i18n.html_lang(code),
+        }
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.fixture
+def voila_in(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    code = request.param
+    notebook = lesson(code)
+    folder = copy_notebooks(tmp_path, [notebook])
+    shutil.copytree(ROOT / "notebooks" / "positions", folder / "positions", dirs_exist_ok=True)
+    with mock.patch.dict(os.environ, {i18n.ENVIRONMENT: code}), voila_server(
+        folder / notebook.name
+    ) as url:
+        yield url
+
+
+@pytest.mark.parametrize("voila_in", CODES, indirect=True, ids=CODES)
+def test_voila_06_play_speaks_the_language(browser: Any, voila_in: str, request: Any) -> None:
+    code = request.node.callspec.id
+    said = words(code)
+    assert said["draw"] != "Draw" and said["pass"] != "Pass"
+    page = new_page(browser, 1366, 768)
+    try:
+        page.goto(voila_in)
+        game = page.locator(".cf-game")
+        expect(game.locator(".cf-table-area svg")).to_be_visible(timeout=90_000)
+        expect(game.locator("button.cf-draw")).to_have_text(said["draw"])
+        expect(game.locator("button.cf-pass")).to_have_text(said["pass"])
+        expect(game).to_have_attribute("lang", said["lang"])
+        for region in (".cf-live", ".cf-alert"):
+            expect(game.locator(region)).to_have_attribute("lang", said["lang"])
+        game.locator("button.cf-more-toggle").click()  # the folded controls are checked too
+        expect(game.locator(".cf-language select")).to_be_visible()
+        expect(game.locator(".cf-language label")).to_have_text(said["language"])
+        dimmed = game.locator(".cf-hand-area .tile.in-hand.dimmed")
+        board = game.locator(".cf-board-root")
+        board.click(position={"x": 3, "y": 3})
+        while dimmed.count() == 0:
+            page.keyboard.press("s")
+            page.wait_for_timeout(300)
+        tile = str(dimmed.first.get_attribute("data-tile"))
+        dimmed.first.click(force=True)  # aria-disabled: a click still asks why
+        refused = game.locator(".cf-message .cf-msg-refused")
+        expect(refused).to_contain_text(tile + said["refusal"])
+        expect(game.locator(".cf-alert")).to_contain_text(tile + said["refusal"])
+        screenshot(page, f"voila-06-{code}")
+        found = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"axe-voila-06-{code}.json").write_text(json.dumps(found, indent=1))
+        assert not found, json.dumps(found, indent=1)
+    finally:
+        page.context.close()
