@@ -23,7 +23,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import partial
 from typing import Protocol
 
 from chickenfoot_nb.actions import Action
@@ -79,14 +80,20 @@ class Analysis:
     - ``moves``: one :class:`MoveOdds` per legal move, the best (highest win chance, then
       lowest expected score) first.
     - ``worlds``: the worlds used; ``exact``: True when they were every world that fits.
-    - ``sentence``: what the numbers mean, in plain words, and why the best move is best.
+    - ``sentence``: what the numbers mean, in plain words, and why the best move is best,
+      in the language spoken when it is read.
     """
 
     seat: int
     moves: tuple[MoveOdds, ...]
     worlds: int
     exact: bool
-    sentence: str
+    say: Callable[[], str] = field(repr=False, compare=False)
+
+    @property
+    def sentence(self) -> str:
+        """What the numbers mean and why the best move is best, in the language spoken now."""
+        return self.say()
 
     @property
     def best(self) -> MoveOdds:
@@ -212,7 +219,8 @@ def analyse(
             return None
     moves = [_odds(a, wins[i], scores[i], scores2[i], done, exact) for i, a in enumerate(legal)]
     moves.sort(key=lambda m: (-m.win, m.score))
-    return Analysis(seat, tuple(moves), done, exact, _sentence(view, moves, done, exact))
+    said = partial(_sentence, view, moves, done, exact)
+    return Analysis(seat, tuple(moves), done, exact, said)
 
 
 def _check(view: SeatView, samples: int) -> None:
