@@ -1,10 +1,11 @@
-"""The play lesson in each language: Voila's kernel speaks it from the first word on.
+"""The first lesson and the play lesson in each language: Voila's kernel speaks it throughout.
 
 Voila is started with ``CHICKENFOOT_LANG=<code>`` (the kernel inherits the server's
 environment) on the lesson translated for that language when there is one
-(``notebooks/<code>/06_play.ipynb``), else on the English ``06_play``. The visible Draw and
+(``notebooks/<code>/00_start_here.ipynb``), else on the English one. The visible Draw and
 Pass, a refusal, and the ``lang`` of the game and its live regions are in that language, and
-axe-core finds nothing in the game. Screenshots: ``artifacts/browser/voila-06-<code>.png``.
+axe-core finds nothing in the game. Screenshots: ``artifacts/browser/voila-00-<code>.png``
+and ``voila-06-<code>.png``.
 """
 
 from __future__ import annotations
@@ -37,9 +38,14 @@ pytestmark = pytest.mark.browser
 CODES = ["bs", "sr", "sr-Latn", "bg"]
 
 
-def lesson(code: str) -> Path:
-    translated = ROOT / "notebooks" / code / "06_play.ipynb"
-    return translated if translated.exists() else ROOT / "notebooks" / "06_play.ipynb"
+LESSONS = ["00_start_here", "06_play"]
+CASES = [(code, name) for name in LESSONS for code in CODES]
+IDS = [f"{name}-{code}" for code, name in CASES]
+
+
+def lesson(code: str, name: str) -> Path:
+    translated = ROOT / "notebooks" / code / f"{name}.ipynb"
+    return translated if translated.exists() else ROOT / "notebooks" / f"{name}.ipynb"
 
 
 def words(code: str) -> dict[str, str]:
@@ -61,8 +67,8 @@ def words(code: str) -> dict[str, str]:
 
 @pytest.fixture
 def voila_in(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    code = request.param
-    notebook = lesson(code)
+    code, name = request.param
+    notebook = lesson(code, name)
     folder = copy_notebooks(tmp_path, [notebook])
     shutil.copytree(ROOT / "notebooks" / "positions", folder / "positions", dirs_exist_ok=True)
     with mock.patch.dict(os.environ, {i18n.ENVIRONMENT: code}), voila_server(
@@ -71,9 +77,9 @@ def voila_in(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield url
 
 
-@pytest.mark.parametrize("voila_in", CODES, indirect=True, ids=CODES)
-def test_voila_06_play_speaks_the_language(browser: Any, voila_in: str, request: Any) -> None:
-    code = request.node.callspec.id
+@pytest.mark.parametrize("voila_in", CASES, indirect=True, ids=IDS)
+def test_voila_lesson_speaks_the_language(browser: Any, voila_in: str, request: Any) -> None:
+    code, name = request.node.callspec.params["voila_in"]
     said = words(code)
     assert said["draw"] != "Draw" and said["pass"] != "Pass"
     page = new_page(browser, 1366, 768)
@@ -100,10 +106,10 @@ def test_voila_06_play_speaks_the_language(browser: Any, voila_in: str, request:
         refused = game.locator(".cf-message .cf-msg-refused")
         expect(refused).to_contain_text(tile + said["refusal"])
         expect(game.locator(".cf-alert")).to_contain_text(tile + said["refusal"])
-        screenshot(page, f"voila-06-{code}")
+        screenshot(page, f"voila-{name[:2]}-{code}")
         found = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        (ARTIFACTS / f"axe-voila-06-{code}.json").write_text(json.dumps(found, indent=1))
+        (ARTIFACTS / f"axe-voila-{name[:2]}-{code}.json").write_text(json.dumps(found, indent=1))
         assert not found, json.dumps(found, indent=1)
     finally:
         page.context.close()
