@@ -11,7 +11,7 @@ and widgets (ipywidgets) load the first time one of their names is used.
 - during a round, from one seat: :func:`next_draw_playable`, :func:`opponent_holds`;
 - simulations: ``simulate_…`` for each question above, returning an :class:`Estimate` or
   a :class:`SimulatedDistribution`;
-- bot rounds: :func:`play_rounds`, :func:`compare_options`;
+- bot rounds: :func:`play_rounds`, :func:`compare_options`, :func:`play_tournament`;
 - pictures: ``plot_…``; sliders: :class:`HandExplorer`.
 
 >>> from chickenfoot_nb.probability import doubles_in_hand, simulate_doubles_in_hand
@@ -57,6 +57,8 @@ _LAZY = {
     "compare_options": "games",
     "one_option_changes": "games",
     "play_rounds": "games",
+    "Tournament": "tournament",
+    "play_tournament": "tournament",
     "InlineExecutor": "parallel",
     "run_chunks": "parallel",
     "Chart": "plots",
@@ -67,6 +69,7 @@ _LAZY = {
     "plot_exact_vs_simulated": "plots",
     "plot_game_stats": "plots",
     "plot_option_comparison": "plots",
+    "plot_tournament": "plots",
     "HandExplorer": "widgets",
 }
 
