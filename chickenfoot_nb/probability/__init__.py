@@ -8,7 +8,8 @@ and widgets (ipywidgets) load the first time one of their names is used.
 - exact, for one hand: :func:`doubles_in_hand`, :func:`number_in_hand`, :func:`pip_total`,
   :func:`holds_tile`, :func:`holds_number`, :func:`someone_holds`, :func:`distribution_of`;
 - exact, for the opening: :func:`can_open`;
-- during a round, from one seat: :func:`next_draw_playable`, :func:`opponent_holds`;
+- during a round, from one seat: :func:`next_draw_playable`, :func:`opponent_holds`,
+  :func:`seat_holds_number`;
 - simulations: ``simulate_…`` for each question above, returning an :class:`Estimate` or
   a :class:`SimulatedDistribution`;
 - bot rounds: :func:`play_rounds`, :func:`compare_options`, :func:`play_tournament`;
@@ -25,7 +26,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from chickenfoot_nb.probability.ingame import next_draw_playable, opponent_holds
+from chickenfoot_nb.probability.ingame import next_draw_playable, opponent_holds, seat_holds_number
 from chickenfoot_nb.probability.opening import can_open, open_chance
 from chickenfoot_nb.probability.results import Distribution, Exact
 
@@ -80,6 +81,7 @@ __all__ = [
     "next_draw_playable",
     "open_chance",
     "opponent_holds",
+    "seat_holds_number",
     *_LAZY,
 ]
 
