@@ -160,3 +160,18 @@ def test_the_answers_come_from_the_engine() -> None:
     assert ask("arm-phase-plays", r).answer == playable_tiles(r) == frozenset()
     assert ask("toe-plays", _position("open_foot")).answer == frozenset({Tile(7, 1)})
     assert ask("hold-the-double").answer == Fraction(7, 55)
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "seed", "moves"),
+    [("strategy_draw", 3, 48, 16), ("strategy_endgame", 2, 73, 112)],
+)
+def test_the_strategy_positions_come_from_their_seeds(
+    name: str, players: int, seed: int, moves: int
+) -> None:
+    """Lesson 9's positions are greedy play from a seeded deal, as their notes say."""
+    r = Round.deal("spruce", players=players, seed=seed)
+    for _ in range(moves):
+        r.push(r.heaviest_action())
+    saved = _position(name)
+    assert saved.deal_ == r.deal_ and saved.history == r.history
