@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
@@ -376,6 +376,35 @@ def sample_worlds(
                     "arrangements rarely fit them. Sample with draws_forced=False instead."
                 ).format(unseen=len(f.unseen), tries=tries)
             )
+
+
+def world_share(
+    view: SeatView,
+    condition: Callable[[Round], bool],
+    samples: int = 1000,
+    seed: int | str = 0,
+    *,
+    draws_forced: bool = False,
+) -> float:
+    """The share of ``samples`` sampled worlds in which ``condition(world)`` is true.
+
+    The worlds are drawn as :func:`sample_worlds` draws them, from a generator seeded with
+    ``seed`` and the view's :attr:`~SeatView.fingerprint` (the hidden tiles never change
+    the answer). With ``draws_forced=True`` only worlds where every earlier draw and pass
+    was forced count: what the draws tell the table is read too.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=3, seed=4)
+    >>> for _ in range(6):
+    ...     r.push(r.legal_actions()[0])
+    >>> world_share(r.view(0), lambda w: w.hand_sizes == r.hand_sizes, samples=20)
+    1.0
+    """
+    rng = random.Random(f"share|{seed}|{view.fingerprint}")
+    hits = sum(
+        1 for w in sample_worlds(view, rng, samples, draws_forced=draws_forced) if condition(w)
+    )
+    return hits / samples
 
 
 def world_count(view: SeatView) -> int:

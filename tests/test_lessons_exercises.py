@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from chickenfoot_nb import Hand, Round, Tile
 from chickenfoot_nb.lessons import EXERCISES, ask, playable_tiles
 from chickenfoot_nb.record import load
+from chickenfoot_nb.seat_view import SeatView
+
+if TYPE_CHECKING:
+    from chickenfoot_nb.probability import Tournament
 
 POSITIONS = Path(__file__).resolve().parents[1] / "notebooks" / "positions"
 
@@ -28,6 +32,20 @@ def _open_foot_completed() -> Round:
     while r.pending_foot is not None:
         r.push(bot.choose(r.view(r.seat), r.legal_actions()))
     return r
+
+
+def _view(name: str) -> SeatView:
+    r = _position(name)
+    return r.view(r.seat)
+
+
+def _tournament() -> Tournament:
+    from chickenfoot_nb.probability import InlineExecutor, play_tournament
+
+    return play_tournament(
+        "spruce", 3, deals=3, bots=["random", "greedy"], seed=5, executor=InlineExecutor(),
+        progress=False,
+    )  # fmt: skip
 
 
 def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
@@ -80,6 +98,11 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "after-going-out": [((), "the round ends at once and you score 0", "you must draw a tile")],
         "hold-the-double": [((), "7/55", "1/55")],
         "no-double": [((), "0.22", "0.3")],
+        "expected-score": [((), "8", "6"), (((0, 10, 20),), "10", "30")],
+        "win-chance": [((), "3/8", "1/2"), (((5, 5), (5, 9)), "0.75", "0.5")],
+        "count-worlds": [((_view("strategy_endgame"),), "840", "35")],
+        "draw-reveals": [((_view("strategy_draw"), 0, 5), "it goes down", "it stays the same")],
+        "tournament-best": [((_tournament(),), "{best}", "{other}")],
     }
 
 
@@ -93,6 +116,9 @@ def _fill(text: str, args: tuple[Any, ...], key: str) -> str:
     elif key == "spruce-search":
         right = str(ask(key, *args).answer)
         values = {"seat": right, "other": str((int(right) + 1) % args[0].players)}
+    elif key == "tournament-best":
+        best = args[0].best()
+        values = {"best": best, "other": next(b for b in args[0].bots if b != best)}
     elif key == "open-after-foot":
         values = {"open": " ".join(str(n) for n in sorted(set(args[0].open_ends.values())))}
     return text.format(**values)
@@ -134,3 +160,18 @@ def test_the_answers_come_from_the_engine() -> None:
     assert ask("arm-phase-plays", r).answer == playable_tiles(r) == frozenset()
     assert ask("toe-plays", _position("open_foot")).answer == frozenset({Tile(7, 1)})
     assert ask("hold-the-double").answer == Fraction(7, 55)
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "seed", "moves"),
+    [("strategy_draw", 3, 48, 16), ("strategy_endgame", 2, 73, 112)],
+)
+def test_the_strategy_positions_come_from_their_seeds(
+    name: str, players: int, seed: int, moves: int
+) -> None:
+    """Lesson 9's positions are greedy play from a seeded deal, as their notes say."""
+    r = Round.deal("spruce", players=players, seed=seed)
+    for _ in range(moves):
+        r.push(r.heaviest_action())
+    saved = _position(name)
+    assert saved.deal_ == r.deal_ and saved.history == r.history

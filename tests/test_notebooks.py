@@ -46,6 +46,7 @@ EXPECTED = [
     "06_play",
     "07_probability_of_hands",
     "08_simulation_lab",
+    "09_strategy",
 ]
 #: Each notebook must run on a fresh kernel in well under a minute.
 BUDGET_S = 45

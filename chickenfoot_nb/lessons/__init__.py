@@ -41,6 +41,7 @@ from chickenfoot_nb.lessons import (  # noqa: F401
     exercises_foot,
     exercises_odds,
     exercises_scoring,
+    exercises_strategy,
     exercises_tiles,
     exercises_turns,
 )

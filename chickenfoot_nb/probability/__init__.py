@@ -8,10 +8,11 @@ and widgets (ipywidgets) load the first time one of their names is used.
 - exact, for one hand: :func:`doubles_in_hand`, :func:`number_in_hand`, :func:`pip_total`,
   :func:`holds_tile`, :func:`holds_number`, :func:`someone_holds`, :func:`distribution_of`;
 - exact, for the opening: :func:`can_open`;
-- during a round, from one seat: :func:`next_draw_playable`, :func:`opponent_holds`;
+- during a round, from one seat: :func:`next_draw_playable`, :func:`opponent_holds`,
+  :func:`seat_holds_number`;
 - simulations: ``simulate_…`` for each question above, returning an :class:`Estimate` or
   a :class:`SimulatedDistribution`;
-- bot rounds: :func:`play_rounds`, :func:`compare_options`;
+- bot rounds: :func:`play_rounds`, :func:`compare_options`, :func:`play_tournament`;
 - pictures: ``plot_…``; sliders: :class:`HandExplorer`.
 
 >>> from chickenfoot_nb.probability import doubles_in_hand, simulate_doubles_in_hand
@@ -25,7 +26,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from chickenfoot_nb.probability.ingame import next_draw_playable, opponent_holds
+from chickenfoot_nb.probability.ingame import next_draw_playable, opponent_holds, seat_holds_number
 from chickenfoot_nb.probability.opening import can_open, open_chance
 from chickenfoot_nb.probability.results import Distribution, Exact
 
@@ -57,6 +58,8 @@ _LAZY = {
     "compare_options": "games",
     "one_option_changes": "games",
     "play_rounds": "games",
+    "Tournament": "tournament",
+    "play_tournament": "tournament",
     "InlineExecutor": "parallel",
     "run_chunks": "parallel",
     "Chart": "plots",
@@ -67,6 +70,7 @@ _LAZY = {
     "plot_exact_vs_simulated": "plots",
     "plot_game_stats": "plots",
     "plot_option_comparison": "plots",
+    "plot_tournament": "plots",
     "HandExplorer": "widgets",
 }
 
@@ -77,6 +81,7 @@ __all__ = [
     "next_draw_playable",
     "open_chance",
     "opponent_holds",
+    "seat_holds_number",
     *_LAZY,
 ]
 

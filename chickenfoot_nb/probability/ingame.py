@@ -28,6 +28,7 @@ that moment), so it is the chance for a player who does not read the others' pla
 from __future__ import annotations
 
 from fractions import Fraction
+from math import comb
 
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile, parse_in_set
@@ -82,3 +83,34 @@ def opponent_holds(view: SeatView, tile: Tile | str) -> Fraction:
         places -= 1
         in_hands -= int(view.phase == "place")
     return Fraction(in_hands, places)
+
+
+def seat_holds_number(view: SeatView, seat: int, number: int) -> Fraction:
+    """The chance that ``seat`` holds at least one tile with ``number``, counting tiles only.
+
+    For another seat holding ``h`` tiles, out of ``u`` unseen tiles of which ``k`` show
+    ``number``, it is 1 − C(u − k, h) / C(u, h): the seat's hand is a random handful of the
+    unseen tiles. Like every chance here it ignores what the seat's draws and passes hint
+    at (:func:`chickenfoot_nb.worlds.world_share` with ``draws_forced=True`` reads them).
+    For the viewing seat itself the answer is 0 or 1.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=2, seed=3)
+    >>> r.apply(r.legal_actions()[0])
+    >>> r.hand_sizes, len(r.view(1).unseen), round(float(seat_holds_number(r.view(1), 0, 9)), 3)
+    ((6, 7), 47, 0.643)
+    """
+    if seat == view.seat:
+        return Fraction(int(any(t.has(number) for t in view.hand)))
+    unseen = list(view.unseen)
+    held = view.hand_sizes[seat]
+    double = tile_of(view.table.double, view.table.double)
+    if view.phase in ("search", "place") and double in unseen:
+        # Everybody knows where the double is: in the yard, or in its finder's hand.
+        if view.phase == "place" and seat == view.to_move:
+            if double.has(number):
+                return Fraction(1)
+            held -= 1
+        unseen.remove(double)
+    fits = sum(1 for t in unseen if t.has(number))
+    return 1 - Fraction(comb(len(unseen) - fits, held), comb(len(unseen), held))

@@ -27,6 +27,7 @@ from matplotlib.figure import Figure
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution, wilson
 from chickenfoot_nb.probability.games import GameStats, OptionComparison
 from chickenfoot_nb.probability.results import Distribution, Exact
+from chickenfoot_nb.probability.tournament import Tournament
 
 EXACT = "#4c72b0"
 SIMULATED = "#dd8452"
@@ -418,5 +419,58 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
         f"{first.rounds:,} rounds each), one row per variant: "
         + "; ".join(f"{row[0]}: {', '.join(row[1:])}" for row in rows)
         + "."
+    )
+    return fig
+
+
+def plot_tournament(tournament: Tournament) -> Figure:
+    """Two panels for a tournament: each bot's win share and its mean score, with 95% intervals.
+
+    >>> from chickenfoot_nb.probability.tournament import play_tournament
+    >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+    >>> t = play_tournament(players=3, deals=3, bots=["random", "greedy"], seed=0,
+    ...                     executor=InlineExecutor(), progress=False)
+    >>> [ax.get_title() for ax in plot_tournament(t).axes]
+    ['share of rounds won', 'mean round score (low is good)']
+    """
+    bots = list(tournament.bots)
+    fig = Chart(figsize=(10.0, 1.4 + 0.45 * len(bots)), layout="constrained")
+    wins, scores = fig.subplots(1, 2, sharey=True)
+    y = np.arange(len(bots))
+    shares = [tournament.win_share(b) for b in bots]
+    means = [tournament.mean_score(b) for b in bots]
+    for ax, est in ((wins, shares), (scores, means)):
+        value = np.array([e.estimate for e in est])
+        ax.barh(y, value, color=EXACT, alpha=0.7)
+        ax.errorbar(
+            value,
+            y,
+            xerr=[value - [e.low for e in est], [e.high for e in est] - value],
+            fmt="none",
+            color="black",
+            capsize=3,
+            label="95% interval",
+        )
+    fair = tournament.fair_share
+    wins.axvline(fair, color=SIMULATED, linestyle="--", label=f"fair share {fair:.2f}")
+    wins.set_title("share of rounds won", fontsize=10)
+    wins.legend(fontsize=8)
+    scores.set_title("mean round score (low is good)", fontsize=10)
+    wins.set_yticks(y, bots)
+    wins.invert_yaxis()
+    r = tournament.rules
+    fig.suptitle(
+        f"each bot against {tournament.against} bots: {r.preset_name}, double-{r.set}, "
+        f"{tournament.players} players, {tournament.deals} deals from every seat",
+        fontsize=11,
+    )
+    rows = "; ".join(
+        f"{b}: won {w.estimate:.0%} (95% {w.low:.0%} to {w.high:.0%}), mean score {m.estimate:.1f}"
+        for b, w, m in zip(bots, shares, means, strict=True)
+    )
+    fig.alt = (
+        f"Two bar charts of a tournament against {tournament.against} bots, "
+        f"{r.preset_name}, double-{r.set}, {tournament.players} players, {tournament.deals} "
+        f"deals played from every seat. Fair share {fair:.0%}. {rows}."
     )
     return fig
