@@ -45,7 +45,9 @@ def _checked(n: int, hand: int, aside: Tile | str | None) -> tuple[Tile, ...]:
         message = (
             _("a hand from double-{n} holds 0 to {most} tiles, not {hand}")
             if aside is None
-            else _("a hand from double-{n} holds 0 to {most} tiles once the aside tile is out, not {hand}")
+            else _(
+                "a hand from double-{n} holds 0 to {most} tiles once the aside tile is out, not {hand}"
+            )
         )
         raise ValueError(message.format(n=n, most=len(pool), hand=repr(hand)))
     return pool
@@ -175,7 +177,7 @@ def pip_total(
 
 
 def pip_words(double_blank: int) -> Phrase:
-    """"The pip total", saying what 0|0 is worth when it is not 0.
+    """ "The pip total", saying what 0|0 is worth when it is not 0.
 
     >>> pip_words(50)
     'the pip total (0|0 worth 50)'

@@ -122,7 +122,9 @@ class GameStats:
         scores within one round depend on each other.
         """
         if position is None:
-            return Estimate.from_samples(self.scores.mean(axis=1), Phrase(N_("mean score of a seat")))
+            return Estimate.from_samples(
+                self.scores.mean(axis=1), Phrase(N_("mean score of a seat"))
+            )
         what = Phrase(N_("mean score of position {position}"), position=position)
         return Estimate.from_samples(self.scores[:, position], what)
 

@@ -21,8 +21,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
 from chickenfoot_nb.i18n import N_, _
+from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
 from chickenfoot_nb.probability.exact import (
     _check_number,
     _checked,
@@ -106,7 +106,9 @@ def _hand_totals(
     # Each simulated hand's total score, tile scores looked up by the tile's place in the pool.
     pool = _checked(n, hand, aside)
     if samples < 1:
-        raise ValueError(_("a simulation needs at least 1 sample, not {samples}").format(samples=samples))
+        raise ValueError(
+            _("a simulation needs at least 1 sample, not {samples}").format(samples=samples)
+        )
     table = np.array([score(t) for t in pool], dtype=np.int16)
     rng = rng_for(seed)
     out = np.zeros(samples, dtype=np.int16)
@@ -210,9 +212,7 @@ def simulate_holds_number(
     """
     _check_number(number, n)
     draws = _hand_totals(lambda u: int(u.has(number)), n, hand, samples, seed, aside)
-    return Estimate.from_samples(
-        draws > 0, holds_number_words(n, hand, aside, number), binary=True
-    )
+    return Estimate.from_samples(draws > 0, holds_number_words(n, hand, aside, number), binary=True)
 
 
 def simulate_someone_holds(
@@ -234,6 +234,4 @@ def simulate_someone_holds(
     t = parse_in_set(tile, n)
     # All the dealt tiles together are a random set of players × hand tiles.
     draws = _hand_totals(lambda u: int(u == t), n, players * hand, samples, seed, aside)
-    return Estimate.from_samples(
-        draws, someone_holds_words(n, hand, players, t), binary=True
-    )
+    return Estimate.from_samples(draws, someone_holds_words(n, hand, players, t), binary=True)

@@ -50,7 +50,9 @@ def simulate_can_open(
     r = Rules.preset(rules) if isinstance(rules, str) else rules
     r.check_players(players)
     if samples < 1:
-        raise ValueError(_("a simulation needs at least 1 sample, not {samples}").format(samples=samples))
+        raise ValueError(
+            _("a simulation needs at least 1 sample, not {samples}").format(samples=samples)
+        )
     hand = r.hand_size_for(players)
     kept = r.kept_back_for(players)
     tiles = double_set(r.set)
@@ -64,7 +66,9 @@ def simulate_can_open(
     values = {"preset": r.preset_name, "n": r.set, "players": players}
     what = (
         Phrase(
-            N_("the opener ({preset}, double-{n}, {players} players) can open (drawing once if needed)"),
+            N_(
+                "the opener ({preset}, double-{n}, {players} players) can open (drawing once if needed)"
+            ),
             **values,
         )
         if with_draw

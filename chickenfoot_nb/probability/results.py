@@ -41,7 +41,7 @@ class Phrase(str):
 
     message: str
     plural: str | None
-    count: int | None
+    number: int | None
     values: dict[str, Any]
 
     def __new__(cls, message: str, /, **values: Any) -> Phrase:
@@ -64,15 +64,15 @@ class Phrase(str):
         english = message if plural is None or count == 1 else plural
         plain = {k: str.__str__(v) if isinstance(v, Phrase) else v for k, v in values.items()}
         self = super().__new__(cls, english.format(**plain))
-        self.message, self.plural, self.count, self.values = message, plural, count, values
+        self.message, self.plural, self.number, self.values = message, plural, count, values
         return self
 
     def __str__(self) -> str:
         if self.plural is None:
             words = _(self.message)
         else:
-            assert self.count is not None
-            words = ngettext(self.message, self.plural, self.count)
+            assert self.number is not None
+            words = ngettext(self.message, self.plural, self.number)
         # A Phrase among the values formats itself, in the same language.
         return words.format(**self.values)
 
@@ -80,7 +80,7 @@ class Phrase(str):
         return format(str(self), spec)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_phrase, (self.message, self.plural, self.count, self.values))
+        return (_phrase, (self.message, self.plural, self.number, self.values))
 
 
 @dataclass(frozen=True)
@@ -154,7 +154,9 @@ class Distribution:
         """The exact chance of one value (zero outside the values counted)."""
         i = value - self.start
         ways = self.ways[i] if 0 <= i < len(self.ways) else 0
-        return Exact(Fraction(ways, self.total), Phrase("{what} = {value}", what=self.what, value=value))
+        return Exact(
+            Fraction(ways, self.total), Phrase("{what} = {value}", what=self.what, value=value)
+        )
 
     def at_least(self, value: int) -> Exact:
         """The exact chance of ``value`` or more.
