@@ -93,8 +93,9 @@ class RulesTable:
 
     def _repr_html_(self) -> str:
         left = "style='text-align:left'"
-        head = f"<th {left}>{_('rule')}</th>" + (
-            f"<th {left}>{_('taught in')}</th>" if self.show_notebook else ""
+        rule, taught = _("rule"), _("taught in")
+        head = f"<th {left}>{rule}</th>" + (
+            f"<th {left}>{taught}</th>" if self.show_notebook else ""
         )
         tip = html.escape(_("house rule: our choice where the texts are silent"), quote=True)
         rows = []

@@ -406,8 +406,9 @@ def plot_game_stats(stats: GameStats) -> Figure:
         ),
         fontsize=11,
     )
+    starter = _("starter")
     seats = ", ".join(
-        f"{_('starter') if p == 0 else f'+{p}'} {_share(s.estimate)}" for p, s in enumerate(shares)
+        f"{starter if p == 0 else f'+{p}'} {_share(s.estimate)}" for p, s in enumerate(shares)
     )
     fig.alt = ngettext(
         "Three charts of {rounds} rounds, {preset}, double-{n}, {players} players. Share of "

@@ -188,9 +188,9 @@ class Distribution:
     def table(self) -> str:
         """A plain-text table of every value with its ways and exact probability."""
         # Column headings in the language spoken; each column as wide as its heading needs.
-        value, ways = _("value"), _("ways")
+        value, ways, probability = _("value"), _("ways"), _("probability")
         a, b = max(5, len(value)), max(4, len(ways))
-        lines = [f"{value:>{a}}  {ways:>{b}}  {_('probability')}"]
+        lines = [f"{value:>{a}}  {ways:>{b}}  {probability}"]
         for v, w, p in zip(self.values, self.ways, self.probabilities, strict=True):
             if w:
                 lines.append(f"{v:{a}d}  {w:{b}d}  {p} ≈ {float(p):.4g}")
