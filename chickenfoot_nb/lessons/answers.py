@@ -6,6 +6,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.tiles import Tile, TileError
 
 _NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)(/\d+)?%?$")
@@ -23,13 +24,13 @@ def read_number(text: str) -> tuple[Fraction, int | None]:
     """
     t = text.strip().replace(" ", "").replace(",", ".")
     if not _NUMBER.match(t):
-        raise Unreadable("write a number, like 28, 7/55 or 0.127")
+        raise Unreadable(_("write a number, like 28, 7/55 or 0.127"))
     percent = t.endswith("%")
     t = t.rstrip("%")
     if "/" in t:
         num, den = t.split("/")
         if "." in num or int(den) == 0:
-            raise Unreadable("write a fraction with whole numbers, like 7/55")
+            raise Unreadable(_("write a fraction with whole numbers, like 7/55"))
         value = Fraction(int(num), int(den))
         places = None
     else:
@@ -44,13 +45,15 @@ def read_number(text: str) -> tuple[Fraction, int | None]:
 def read_tiles(text: str) -> frozenset[Tile]:
     """Read tiles separated by spaces or commas; ``none`` (or nothing) is no tile.
 
+    The words for no tile are accepted in English and in the language spoken.
+
     >>> sorted(read_tiles("4|9, 3-8"))
     [Tile(8, 3), Tile(9, 4)]
     >>> read_tiles("none")
     frozenset()
     """
     words = text.replace(",", " ").replace(";", " ").split()
-    if [w.lower() for w in words] in ([], ["none"], ["nothing"]):
+    if not words or _is_no_tile(" ".join(words)):
         return frozenset()
     try:
         return frozenset(Tile.parse(w) for w in words)
@@ -66,7 +69,7 @@ def read_numbers(text: str) -> frozenset[int]:
     """
     words = text.replace(",", " ").split()
     if not words or not all(w.isdigit() for w in words):
-        raise Unreadable("write whole numbers separated by spaces, like 3 7")
+        raise Unreadable(_("write whole numbers separated by spaces, like 3 7"))
     return frozenset(int(w) for w in words)
 
 
@@ -90,8 +93,18 @@ def answer_text(answer: Any) -> str:
             return str(answer.numerator)
         return f"{answer} ≈ {float(answer):.4f}"
     if isinstance(answer, bool):
-        return "yes" if answer else "no"
+        return _("yes") if answer else _("no")
     if isinstance(answer, frozenset | set):
         items = sorted(answer, reverse=True)
-        return " ".join(str(x) for x in items) if items else "none"
+        return " ".join(str(x) for x in items) if items else _("none")
     return str(answer)
+
+
+#: The English words for no tile; the language spoken adds its own (see :func:`_is_no_tile`).
+NO_TILE = ("none", "nothing")
+
+
+def _is_no_tile(text: str) -> bool:
+    # "none" is accepted in English always, and in the reader's language as well.
+    words = {*NO_TILE, _("none"), _("nothing")}
+    return any(same_text(text, w) for w in words)

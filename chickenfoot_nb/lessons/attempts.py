@@ -9,6 +9,7 @@ from typing import Any
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import describe_action
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import set_size
@@ -23,15 +24,18 @@ class Attempt:
     message: str
 
     def _repr_html_(self) -> str:
-        colour, word = ("#2e7d32", "Done") if self.done else ("#b3261e", "Refused")
+        colour = "#2e7d32" if self.done else "#b3261e"
+        # The action is the typed grammar ("play 9|4 on 9|9"): it stays as written.
+        word = _("Done.") if self.done else _("Refused.")
         return (
             f"<div class='cf-attempt' style='border-left:4px solid {colour};padding:4px 10px'>"
-            f"<code>{html.escape(self.action)}</code>: <b style='color:{colour}'>{word}.</b> "
+            f"<code>{html.escape(self.action)}</code>: <b style='color:{colour}'>{word}</b> "
             f"{html.escape(self.message)}</div>"
         )
 
     def __repr__(self) -> str:
-        return f"{'Done' if self.done else 'Refused'}: {self.message}"
+        said = _("Done: {message}") if self.done else _("Refused: {message}")
+        return said.format(message=self.message)
 
 
 def attempt(r: Round, action: Action | str, seat: int | None = None) -> Attempt:
@@ -70,5 +74,11 @@ def try_rules(preset: str, players: int, **options: Any) -> Attempt:
     return Attempt(
         f"Rules({shown})",
         True,
-        f"{players} hands of {hand} tiles from a double-{rules.set} set; {left} tiles stay in the chicken yard.",
+        ngettext(
+            "{players} hands of {hand} tiles from a double-{n} set; "
+            "{left} tiles stay in the chicken yard.",
+            "{players} hands of {hand} tiles from a double-{n} set; "
+            "{left} tiles stay in the chicken yard.",
+            left,
+        ).format(players=players, hand=hand, n=rules.set, left=left),
     )

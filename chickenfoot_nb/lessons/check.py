@@ -11,6 +11,7 @@ from typing import Any
 import ipywidgets as W
 
 from chickenfoot_nb.hand import Hand
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.lessons.answers import (
     Unreadable,
     answer_text,
@@ -55,10 +56,14 @@ class Check(W.VBox):
         picture: Any = None,
     ) -> None:
         if isinstance(answer, bool) and choices is None:
-            choices = ["yes", "no"]
-            answer = "yes" if answer else "no"
+            choices = [_("yes"), _("no")]
+            answer = choices[0] if answer else choices[1]
         if choices is not None and answer not in choices:
-            raise ValueError(f"the answer {answer!r} is not one of the choices {list(choices)}")
+            raise ValueError(
+                _("the answer {answer} is not one of the choices {choices}").format(
+                    answer=repr(answer), choices=list(choices)
+                )
+            )
         if isinstance(answer, int) and not isinstance(answer, bool):
             answer = Fraction(answer)
         if isinstance(answer, set | list | tuple) and not isinstance(answer, Hand | str):
@@ -77,7 +82,7 @@ class Check(W.VBox):
             pic = W.HTML(picture_html(picture))
             pic.add_class("cf-picture")
             parts.append(pic)
-        self.question = W.HTML(f"<b>Exercise.</b> {question}")
+        self.question = W.HTML(_("<b>Exercise.</b> {question}").format(question=question))
         self.question.add_class("cf-question")
         parts.append(self.question)
         if self.choices is not None:
@@ -86,24 +91,27 @@ class Check(W.VBox):
         else:
             # A visible label, tied to the box: a placeholder is no label once the reader types.
             self.box = W.Text(
-                description="Your answer",
+                description=_("Your answer"),
                 placeholder=self._placeholder(),
                 style={"description_width": "initial"},
                 layout=W.Layout(width="400px"),
             )
         self.box.add_class("cf-answer")
-        self.button = W.Button(description="Check", button_style="primary", icon="check")
+        self.button = W.Button(description=_("Check"), button_style="primary", icon="check")
         self.button.add_class("cf-check-button")
         self.button.on_click(lambda _: self.check())
         self.feedback = Feedback()
         self.feedback.add_class("cf-feedback")
-        reveal = f"<b>{html.escape(answer_text(self.answer))}</b>" + (
-            f". {explain}" if explain else ""
+        shown = f"<b>{html.escape(answer_text(self.answer))}</b>"
+        reveal = (
+            _("{answer}. {explain}").format(answer=shown, explain=explain) if explain else shown
         )
         # A native <details>: a keyboard opens it, and its words keep the page's contrast
         # (an Accordion's header is grey on grey, 4.4:1, and no Tab stop).
         self.fold = W.HTML(
-            f'<details class="cf-answer-fold"><summary>Show the answer</summary>{reveal}</details>'
+            '<details class="cf-answer-fold"><summary>'
+            + _("Show the answer")
+            + f"</summary>{reveal}</details>"
         )
         parts += [W.HBox([self.box, self.button]), self.feedback, self.fold]
         super().__init__(
@@ -114,14 +122,14 @@ class Check(W.VBox):
     def _placeholder(self) -> str:
         a = self.answer
         if isinstance(a, Fraction):
-            return "a number, like 12 or 7/55" if a.denominator != 1 else "a whole number"
+            return _("a number, like 12 or 7/55") if a.denominator != 1 else _("a whole number")
         if isinstance(a, Tile):
-            return "a tile, like 9|4"
+            return _("a tile, like 9|4")
         if isinstance(a, frozenset):
             if any(isinstance(x, Tile) for x in a) or not a:
-                return "tiles, like 9|4 6|2 (or none)"
-            return "numbers, like 3 7"
-        return "your answer"
+                return _("tiles, like 9|4 6|2 (or none)")
+            return _("numbers, like 3 7")
+        return _("your answer")
 
     @property
     def value(self) -> str:
@@ -162,20 +170,27 @@ class Check(W.VBox):
             self.box.value = reply
         given = self.value
         if not given.strip():
-            self.feedback.value = "Write or pick an answer first."
+            self.feedback.value = _("Write or pick an answer first.")
             return False
         try:
             right = self.is_right(given)
         except Unreadable as e:
-            self.feedback.value = f"I could not read that: {html.escape(str(e))}."
+            self.feedback.value = _("I could not read that: {reason}.").format(
+                reason=html.escape(str(e))
+            )
             return False
         self.attempts += 1
         if right:
             self.solved = True
-            self.feedback.value = "<b>✔ Right.</b>" + (f" {self.explain}" if self.explain else "")
+            self.feedback.value = (
+                _("<b>✔ Right.</b> {explain}").format(explain=self.explain)
+                if self.explain
+                else _("<b>✔ Right.</b>")
+            )
+        elif self.hint:
+            self.feedback.value = _("<b>✘ Not yet.</b> Hint: {hint}").format(hint=self.hint)
         else:
-            tip = f" Hint: {self.hint}" if self.hint else " Try again, or open “Show the answer”."
-            self.feedback.value = "<b>✘ Not yet.</b>" + tip
+            self.feedback.value = _("<b>✘ Not yet.</b> Try again, or open “Show the answer”.")
         return right
 
     def __repr__(self) -> str:

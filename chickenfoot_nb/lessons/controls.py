@@ -24,6 +24,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.render.palette import CSS_COLOURS
 
 FOCUS = CSS_COLOURS["focus ring"]
@@ -41,7 +42,12 @@ class Choice(anywidget.AnyWidget):
 
     options = traitlets.Tuple().tag(sync=True)
     value = traitlets.Unicode("").tag(sync=True)
-    label = traitlets.Unicode("Choices").tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs: object) -> None:
+        # Its name when none is given, said in the language spoken as it is made.
+        kwargs.setdefault("label", _("Choices"))
+        super().__init__(**kwargs)
 
 
 class Feedback(anywidget.AnyWidget):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import seat_name
 from chickenfoot_nb.lessons.pictures import tile_row
@@ -15,10 +16,13 @@ from chickenfoot_nb.tiles import Tile, double_set, set_size
 def _preset_seven_each() -> Check:
     g, s = Rules.preset("gamerules").hand_size_for(4), Rules.preset("spruce").hand_size_for(4)
     return Check(
-        "Four friends play. Under which preset is each of them dealt 7 tiles?",
+        _("Four friends play. Under which preset is each of them dealt 7 tiles?"),
         "spruce",
-        choices=["gamerules", "spruce", "both"],
-        explain=f"spruce deals 7 each ({s}); gamerules deals by the number of players: {g} each for 4.",
+        choices=["gamerules", "spruce", _("both")],
+        explain=_(
+            "spruce deals 7 each ({spruce}); gamerules deals by the number of players: "
+            "{gamerules} each for 4."
+        ).format(spruce=s, gamerules=g),
     )
 
 
@@ -28,11 +32,17 @@ def _gamerules_hand(players: int = 5) -> Check:
     hand = rules.hand_size_for(players)
     left = set_size(9) - 1 - players * hand
     return Check(
-        f"gamerules, double-9, {players} players. The round's double is set aside and every hand is dealt. "
-        "How many tiles are left in the chicken yard?",
+        _(
+            "gamerules, double-9, {players} players. The round's double is set aside and "
+            "every hand is dealt. How many tiles are left in the chicken yard?"
+        ).format(players=players),
         left,
-        explain=f"55 tiles − 1 double set aside − {players} × {hand} dealt = {left}.",
-        hint=f"Look up the hand size for {players} players, and remember the double set aside.",
+        explain=_("55 tiles − 1 double set aside − {players} × {hand} dealt = {left}.").format(
+            players=players, hand=hand, left=left
+        ),
+        hint=_(
+            "Look up the hand size for {players} players, and remember the double set aside."
+        ).format(players=players),
     )
 
 
@@ -40,12 +50,27 @@ def _gamerules_hand(players: int = 5) -> Check:
 def _too_many_players(players: int = 8, n: int = 12) -> Check:
     most = set_size(n) // players
     return Check(
-        f"{players} players want to play spruce's way with a double-{n} set, but with bigger hands. "
-        "What is the largest number of tiles each hand could get?",
+        _(
+            "{players} players want to play spruce's way with a double-{n} set, but with bigger "
+            "hands. What is the largest number of tiles each hand could get?"
+        ).format(players=players, n=n),
         most,
-        explain=f"A double-{n} set has {set_size(n)} tiles: {players} × {most} = {players * most} fits, "
-        f"{players} × {most + 1} = {players * (most + 1)} does not. Check it: try_rules('spruce', {players}, set={n}, hand_size={most + 1}).",
-        hint=f"How many tiles has a double-{n} set? Share them out among {players} hands.",
+        explain=_(
+            "A double-{n} set has {size} tiles: {players} × {most} = {fits} fits, "
+            "{players} × {more} = {too_many} does not. Check it: "
+            "try_rules('spruce', {players}, set={n}, hand_size={more})."
+        ).format(
+            n=n,
+            size=set_size(n),
+            players=players,
+            most=most,
+            fits=players * most,
+            more=most + 1,
+            too_many=players * (most + 1),
+        ),
+        hint=_("How many tiles has a double-{n} set? Share them out among {players} hands.").format(
+            n=n, players=players
+        ),
     )
 
 
@@ -61,12 +86,20 @@ def _search_finder(players: int = 3, seed: int = 14) -> Check:
     shown = " ".join(str(t) for t in face_down[: place + 1])
     finder = place % players
     return Check(
-        f"gamerules, {players} players. Face down, the tiles are drawn in this order, one each in turn, "
-        f"seat 0 first: <code>{shown}</code>. Which seat draws 9|9 and starts? (write the seat number)",
+        _(
+            "gamerules, {players} players. Face down, the tiles are drawn in this order, one each "
+            "in turn, seat 0 first: <code>{tiles}</code>. Which seat draws 9|9 and starts? "
+            "(write the seat number)"
+        ).format(players=players, tiles=shown),
         finder,
         picture=row,
-        explain=f"9|9 is draw number {place + 1}; the seats take turns 0, 1, …, {players - 1}, 0, …, so it falls to seat {place} mod {players} = {finder}.",
-        hint=f"Draw 1 is seat 0's, draw 2 seat 1's, … draw {players + 1} is seat 0's again.",
+        explain=_(
+            "9|9 is draw number {draw}; the seats take turns 0, 1, …, {last}, 0, …, "
+            "so it falls to seat {place} mod {players} = {finder}."
+        ).format(draw=place + 1, last=players - 1, place=place, players=players, finder=finder),
+        hint=_("Draw 1 is seat 0's, draw 2 seat 1's, … draw {draw} is seat 0's again.").format(
+            draw=players + 1
+        ),
     )
 
 
@@ -77,11 +110,15 @@ def _spruce_search(r: Round) -> Check:
         probe.push(probe.legal_actions()[0])
     finder = probe.seat
     return Check(
-        f"Nobody was dealt {r.centre}. The seats draw from the chicken yard in turn, seat 0 first; "
-        f"the yard's next tiles are <code>{' '.join(str(t) for t in r.yard[:6])}</code>. "
-        "Which seat draws the double and places it? (write the seat number)",
+        _(
+            "Nobody was dealt {double}. The seats draw from the chicken yard in turn, seat 0 "
+            "first; the yard's next tiles are <code>{tiles}</code>. Which seat draws the double "
+            "and places it? (write the seat number)"
+        ).format(double=r.centre, tiles=" ".join(str(t) for t in r.yard[:6])),
         finder,
-        explain=f"The tiles go to seats 0, 1, 2, … in turn; {r.centre} is drawn by seat {finder}.",
+        explain=_(
+            "The tiles go to seats 0, 1, 2, … in turn; {double} is drawn by seat {finder}."
+        ).format(double=r.centre, finder=finder),
     )
 
 
@@ -92,9 +129,13 @@ def _who_plays_first(r: Round) -> Check:
     )
     nxt = (r.seat + 1) % r.players
     return Check(
-        f"spruce: {seat_name(r)} holds {r.centre} and places it in the centre. "
-        "Which seat plays the first tile against it? (write the seat number)",
+        _(
+            "spruce: {name} holds {double} and places it in the centre. "
+            "Which seat plays the first tile against it? (write the seat number)"
+        ).format(name=seat_name(r), double=r.centre),
         nxt,
         picture=r,
-        explain=f"Placing the double is {seat_name(r)}'s whole turn; play goes on clockwise to seat {nxt}.",
+        explain=_(
+            "Placing the double is {name}'s whole turn; play goes on clockwise to seat {next}."
+        ).format(name=seat_name(r), next=nxt),
     )

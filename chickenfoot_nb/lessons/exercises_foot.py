@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import which_playable
 from chickenfoot_nb.lessons.pictures import table_picture
@@ -15,18 +16,29 @@ def _toe_plays(r: Round) -> Check:
     assert foot is not None, "this exercise needs an open chicken foot"
     return which_playable(
         r,
-        f"The chicken foot on {foot} has {3 - r.toes_needed} of its 3 toes.",
-        explain=f"Until the foot has three toes, every play must be a toe: a tile with a {foot.hi} on {foot}.",
-        hint=f"Only tiles showing a {foot.hi} can go on the foot, and nothing else may be played.",
+        _("The chicken foot on {foot} has {toes} of its 3 toes.").format(
+            foot=foot, toes=3 - r.toes_needed
+        ),
+        explain=_(
+            "Until the foot has three toes, every play must be a toe: a tile with a {number} on {foot}."
+        ).format(number=foot.hi, foot=foot),
+        hint=_(
+            "Only tiles showing a {number} can go on the foot, and nothing else may be played."
+        ).format(number=foot.hi),
     )
 
 
 @exercise("double-toe", "no-double-toes")
 def _double_toe(number: int = 1) -> Check:
     return Check(
-        f"Can a double ever be played as a toe on the chicken foot of {number}|{number}?",
+        _("Can a double ever be played as a toe on the chicken foot of {number}|{number}?").format(
+            number=number
+        ),
         False,
-        explain=f"A toe must show a {number}; the only double with a {number} is {number}|{number}, and it is already down. So feet never nest.",
+        explain=_(
+            "A toe must show a {number}; the only double with a {number} is {number}|{number}, "
+            "and it is already down. So feet never nest."
+        ).format(number=number),
     )
 
 
@@ -35,21 +47,33 @@ def _open_after_foot(r: Round) -> Check:
     assert r.pending_foot is None
     numbers = frozenset(r.open_ends.values())
     return Check(
-        "The chicken foot now has its three toes. Which numbers are open on the table now? "
-        "Write each number once.",
+        _(
+            "The chicken foot now has its three toes. Which numbers are open on the table now? "
+            "Write each number once."
+        ),
         numbers,
         picture=table_picture(r),
-        explain="The far end of each toe is open like every other open end; the foot itself takes no more tiles.",
+        explain=_(
+            "The far end of each toe is open like every other open end; "
+            "the foot itself takes no more tiles."
+        ),
     )
 
 
 @exercise("centre-not-foot", "centre-not-foot")
 def _centre_not_foot() -> Check:
+    choices = [_("yes: it is a chicken foot"), _("no: the centre double has 4 arms instead")]
     return Check(
-        "9|9 has just been placed in the centre (spruce). Must the next three plays be toes with a 9?",
-        "no: the centre double has 4 arms instead",
-        choices=["yes: it is a chicken foot", "no: the centre double has 4 arms instead"],
-        explain="The centre double is not a chicken foot. Its arms fill one after another: spruce has 4, gamerules one per player.",
+        _(
+            "9|9 has just been placed in the centre (spruce). "
+            "Must the next three plays be toes with a 9?"
+        ),
+        choices[1],
+        choices=choices,
+        explain=_(
+            "The centre double is not a chicken foot. Its arms fill one after another: "
+            "spruce has 4, gamerules one per player."
+        ),
     )
 
 
@@ -58,8 +82,14 @@ def _double_no_extra_turn(r: Round) -> Check:
     assert r.history and r.history[-1][1].tile is not None and r.history[-1][1].tile.is_double
     seat = r.history[-1][0]
     return Check(
-        f"{r.names[seat]} has just played the double {r.history[-1][1].tile}. Whose turn is it now? (write the seat number)",
+        _(
+            "{name} has just played the double {tile}. Whose turn is it now? "
+            "(write the seat number)"
+        ).format(name=r.names[seat], tile=r.history[-1][1].tile),
         r.seat,
         picture=table_picture(r),
-        explain=f"A double gives no extra turn: one tile per turn, so play goes on clockwise to seat {r.seat}, who must play a toe if they can.",
+        explain=_(
+            "A double gives no extra turn: one tile per turn, so play goes on clockwise to "
+            "seat {seat}, who must play a toe if they can."
+        ).format(seat=r.seat),
     )

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.registry import exercise
 from chickenfoot_nb.tiles import set_size
@@ -15,11 +16,22 @@ from chickenfoot_nb.tiles import set_size
 def _hold_the_double(hand: int = 7, n: int = 9) -> Check:
     p = Fraction(hand, set_size(n))
     return Check(
-        f"A {hand}-tile hand is dealt from a shuffled double-{n} set. What is the chance it holds {n}|{n}? "
-        "(a fraction or a decimal)",
+        ngettext(
+            "A {hand}-tile hand is dealt from a shuffled double-{n} set. "
+            "What is the chance it holds {n}|{n}? (a fraction or a decimal)",
+            "A {hand}-tile hand is dealt from a shuffled double-{n} set. "
+            "What is the chance it holds {n}|{n}? (a fraction or a decimal)",
+            hand,
+        ).format(hand=hand, n=n),
         p,
-        explain=f"Each of the {set_size(n)} tiles is equally likely to be in the hand, and the hand holds {hand} of them: {hand}/{set_size(n)}.",
-        hint="How many of the tiles does the hand hold, out of how many?",
+        explain=ngettext(
+            "Each of the {size} tiles is equally likely to be in the hand, "
+            "and the hand holds {hand} of them: {hand}/{size}.",
+            "Each of the {size} tiles is equally likely to be in the hand, "
+            "and the hand holds {hand} of them: {hand}/{size}.",
+            hand,
+        ).format(size=set_size(n), hand=hand),
+        hint=_("How many of the tiles does the hand hold, out of how many?"),
     )
 
 
@@ -30,19 +42,40 @@ def _no_double(hand: int = 7, n: int = 9) -> Check:
     doubles = n + 1
     p = Fraction(comb(set_size(n) - doubles, hand), comb(set_size(n), hand))
     return Check(
-        f"What is the chance that a {hand}-tile hand from a double-{n} set holds no double at all? "
-        "(a fraction, or a decimal to 2 significant digits)",
+        ngettext(
+            "What is the chance that a {hand}-tile hand from a double-{n} set holds no double "
+            "at all? (a fraction, or a decimal to 2 significant digits)",
+            "What is the chance that a {hand}-tile hand from a double-{n} set holds no double "
+            "at all? (a fraction, or a decimal to 2 significant digits)",
+            hand,
+        ).format(hand=hand, n=n),
         p,
-        explain=f"Hands without a double / all hands = C({set_size(n) - doubles}, {hand}) / C({set_size(n)}, {hand}) = {p} ≈ {float(p):.4f}.",
-        hint=f"Count the hands made only from the {set_size(n) - doubles} tiles that are not doubles.",
+        explain=_(
+            "Hands without a double / all hands = C({others}, {hand}) / C({size}, {hand}) "
+            "= {p} ≈ {value}."
+        ).format(
+            others=set_size(n) - doubles,
+            hand=hand,
+            size=set_size(n),
+            p=p,
+            value=f"{float(p):.4f}",
+        ),
+        hint=ngettext(
+            "Count the hands made only from the {others} tiles that are not doubles.",
+            "Count the hands made only from the {others} tiles that are not doubles.",
+            set_size(n) - doubles,
+        ).format(others=set_size(n) - doubles),
     )
 
 
 #: What an option comparison can be asked about: the words, and the number for one variant.
 MEASURES: dict[str, tuple[str, Callable[[Any], float]]] = {
-    "turns": ("the longest rounds (the most turns on average)", lambda s: float(s.turns.mean())),
-    "blocked": ("the largest share of blocked rounds", lambda s: float(s.blocked.estimate)),
-    "score": ("the highest mean round score", lambda s: float(s.scores.mean())),
+    "turns": (
+        N_("the longest rounds (the most turns on average)"),
+        lambda s: float(s.turns.mean()),
+    ),
+    "blocked": (N_("the largest share of blocked rounds"), lambda s: float(s.blocked.estimate)),
+    "score": (N_("the highest mean round score"), lambda s: float(s.scores.mean())),
 }
 
 
@@ -56,16 +89,26 @@ def _option_effect(comparison: Any, measure: str = "turns") -> Check:
     groups: dict[float, list[str]] = {}
     for label, stats in comparison.rows:
         groups.setdefault(round(value(stats), 9), []).append(label)
-    choices = {
-        v: " and ".join(labels) + (" (the same games)" if len(labels) > 1 else "")
-        for v, labels in groups.items()
-    }
+    choices = {v: _together(labels) for v, labels in groups.items()}
     best = choices[max(groups)]
     shown = "; ".join(f"{choices[v]}: {v:.3g}" for v in groups)
     return Check(
-        f"In the simulation above, which rule set gave {words}?",
+        _("In the simulation above, which rule set gave {measure}?").format(measure=_(words)),
         best,
         choices=list(choices.values()),
-        explain=f"Read it off the table ({shown}). Each variant was dealt the same seeds, so the "
-        "difference comes from the rule; a bigger simulation tells you whether it is more than luck.",
+        explain=_(
+            "Read it off the table ({numbers}). Each variant was dealt the same seeds, so the "
+            "difference comes from the rule; a bigger simulation tells you whether it is more "
+            "than luck."
+        ).format(numbers=shown),
     )
+
+
+def _together(labels: list[str]) -> str:
+    # Variant labels are rule options (data); only the words joining them are translated.
+    if len(labels) == 1:
+        return labels[0]
+    joined = labels[0]
+    for label in labels[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=label)
+    return _("{variants} (the same games)").format(variants=joined)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from chickenfoot_nb.explain import describe_action
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import seat_name
 from chickenfoot_nb.lessons.pictures import Picture, table_picture
@@ -23,26 +24,56 @@ def _hand_svg(hand: Iterable[Tile], seat: int | None = None) -> str:
 @exercise("round-end", "out", "blocked", "end-check")
 def _round_end(r: Round) -> Check:
     assert r.is_over
-    right = "a player went out" if r.end == "out" else "it is blocked"
-    held = ", ".join(f"{r.names[s]}: {_plural_tiles(n)}" for s, n in enumerate(r.hand_sizes))
-    kept = f" ({r.kept_back} more kept back)" if r.kept_back and r.yard_size else ""
+    choices = [_("a player went out"), _("it is blocked")]
+    right = choices[0] if r.end == "out" else choices[1]
+    held = ", ".join(
+        _("{name}: {tiles}").format(name=r.names[s], tiles=_plural_tiles(n))
+        for s, n in enumerate(r.hand_sizes)
+    )
+    values = {
+        "action": describe_action(r),
+        "held": held,
+        "drawable": r.yard_drawable,
+        "kept": r.kept_back,
+    }
+    if r.kept_back and r.yard_size:
+        question = ngettext(
+            "The last action was: {action} Now the hands hold: {held}. The chicken yard holds "
+            "{drawable} tiles that may be drawn ({kept} more kept back). Why is this round over?",
+            "The last action was: {action} Now the hands hold: {held}. The chicken yard holds "
+            "{drawable} tiles that may be drawn ({kept} more kept back). Why is this round over?",
+            r.yard_drawable,
+        )
+    else:
+        question = ngettext(
+            "The last action was: {action} Now the hands hold: {held}. The chicken yard holds "
+            "{drawable} tiles that may be drawn. Why is this round over?",
+            "The last action was: {action} Now the hands hold: {held}. The chicken yard holds "
+            "{drawable} tiles that may be drawn. Why is this round over?",
+            r.yard_drawable,
+        )
     return Check(
-        f"The last action was: {describe_action(r)} Now the hands hold: {held}. "
-        f"The chicken yard holds {r.yard_drawable} tiles that may be drawn{kept}. Why is this round over?",
+        question.format(**values),
         right,
-        choices=["a player went out", "it is blocked"],
+        choices=choices,
         picture=table_picture(r),
         explain=(
-            f"{seat_name(r, r.out_seat)} played their last tile: the round ends at once, even with a chicken foot unfinished."
+            _(
+                "{name} played their last tile: the round ends at once, "
+                "even with a chicken foot unfinished."
+            ).format(name=seat_name(r, r.out_seat))
             if r.end == "out"
-            else "Nobody holds a tile that fits the table and no tile may be drawn: the round is blocked. "
-            "The engine checks this after every action, so it was over right after the draw."
+            else _(
+                "Nobody holds a tile that fits the table and no tile may be drawn: the round is "
+                "blocked. The engine checks this after every action, so it was over right after "
+                "the draw."
+            )
         ),
     )
 
 
 def _plural_tiles(n: int) -> str:
-    return "1 tile" if n == 1 else f"{n} tiles"
+    return ngettext("{n} tile", "{n} tiles", n).format(n=n)
 
 
 @exercise("seat-score", "round-score", "double-blank")
@@ -50,23 +81,34 @@ def _seat_score(r: Round, seat: int) -> Check:
     assert r.scores is not None
     hand = r.hand(seat)
     return Check(
-        f"{r.rules.preset_name} (0|0 counts {r.rules.double_blank}). What does {seat_name(r, seat)} score this round?",
+        _("{preset} (0|0 counts {worth}). What does {name} score this round?").format(
+            preset=r.rules.preset_name, worth=r.rules.double_blank, name=seat_name(r, seat)
+        ),
         r.scores[seat],
-        picture=Picture((_hand_svg(hand, seat),), (f"{seat_name(r, seat)}'s hand",)),
-        explain=f"{seat_name(r, seat)} holds {hand}: "
-        + " + ".join(str(r.rules.double_blank if t.index == 0 else t.pips) for t in hand)
-        + f" = {r.scores[seat]}."
+        picture=Picture(
+            (_hand_svg(hand, seat),), (_("{name}'s hand").format(name=seat_name(r, seat)),)
+        ),
+        explain=_("{name} holds {hand}: {sum} = {score}.").format(
+            name=seat_name(r, seat),
+            hand=hand,
+            sum=" + ".join(str(r.rules.double_blank if t.index == 0 else t.pips) for t in hand),
+            score=r.scores[seat],
+        )
         if hand
-        else f"{seat_name(r, seat)} went out: 0.",
+        else _("{name} went out: 0.").format(name=seat_name(r, seat)),
     )
 
 
 @exercise("match-rounds", "match")
 def _match_rounds(n: int = 6) -> Check:
     return Check(
-        f"How many rounds does a match with a double-{n} set have?",
+        _("How many rounds does a match with a double-{n} set have?").format(n=n),
         n + 1,
-        explain=f"One round for each double {n}|{n}, {n - 1}|{n - 1}, …, 0|0: {n + 1} rounds.",
+        explain=ngettext(
+            "One round for each double {n}|{n}, {m}|{m}, …, 0|0: {rounds} rounds.",
+            "One round for each double {n}|{n}, {m}|{m}, …, 0|0: {rounds} rounds.",
+            n + 1,
+        ).format(n=n, m=n - 1, rounds=n + 1),
     )
 
 
@@ -74,15 +116,17 @@ def _match_rounds(n: int = 6) -> Check:
 def _match_winner(m: Match, tie_break: str | None = None) -> Check:
     rules = m.rules if tie_break is None else m.rules.replace(tie_break=tie_break)
     winners, why = standing(m.totals, m.round_scores, rules, m.names)
-    choices = [*m.names, "they share the win"]
+    choices = [*m.names, _("they share the win")]
     right = m.names[winners[0]] if len(winners) == 1 else choices[-1]
     rule = (
-        "most rounds scored 0, then the lowest non-zero round"
+        _("most rounds scored 0, then the lowest non-zero round")
         if rules.tie_break == "zero_rounds"
-        else "equal totals share the win"
+        else _("equal totals share the win")
     )
     return Check(
-        f"With tie_break={rules.tie_break!r} ({rule}), who wins this match?",
+        _("With tie_break={option} ({rule}), who wins this match?").format(
+            option=repr(rules.tie_break), rule=rule
+        ),
         right,
         choices=choices,
         explain=why[0].upper() + why[1:] + ".",
@@ -94,13 +138,17 @@ def _match_winner(m: Match, tie_break: str | None = None) -> Check:
 
 @exercise("after-going-out", "out", "round-score")
 def _after_going_out() -> Check:
+    choices = [
+        _("the round ends at once and you score 0"),
+        _("the others finish the foot first"),
+        _("you must draw a tile"),
+    ]
     return Check(
-        "You play your last tile while a chicken foot still needs a toe. What happens?",
-        "the round ends at once and you score 0",
-        choices=[
-            "the round ends at once and you score 0",
-            "the others finish the foot first",
-            "you must draw a tile",
-        ],
-        explain="Going out ends the round at once, foot or no foot; every other seat scores the pips in hand.",
+        _("You play your last tile while a chicken foot still needs a toe. What happens?"),
+        choices[0],
+        choices=choices,
+        explain=_(
+            "Going out ends the round at once, foot or no foot; "
+            "every other seat scores the pips in hand."
+        ),
     )

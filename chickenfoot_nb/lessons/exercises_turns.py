@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import playable_tiles, seat_name, which_playable
 from chickenfoot_nb.lessons.registry import exercise
@@ -14,18 +15,28 @@ def _arms_count(players: int = 6) -> Check:
     g = Rules.preset("gamerules").arms_for(players)
     s = Rules.preset("spruce").arms_for(players)
     return Check(
-        f"{players} players. How many arms does the centre double take under gamerules?",
+        _("{players} players. How many arms does the centre double take under gamerules?").format(
+            players=players
+        ),
         g,
-        explain=f"gamerules: one arm per player, so {g}. spruce always takes {s}.",
+        explain=_(
+            "gamerules: one arm per player, so {gamerules}. spruce always takes {spruce}."
+        ).format(gamerules=g, spruce=s),
     )
 
 
 @exercise("next-seat", "clockwise")
 def _next_seat(players: int = 4, seat: int = 3) -> Check:
     return Check(
-        f"{players} players. Seat {seat} has just played. Whose turn is it? (write the seat number)",
+        _(
+            "{players} players. Seat {seat} has just played. Whose turn is it? "
+            "(write the seat number)"
+        ).format(players=players, seat=seat),
         (seat + 1) % players,
-        explain=f"Clockwise: seat i is followed by seat (i+1) mod {players}, so ({seat}+1) mod {players} = {(seat + 1) % players}.",
+        explain=_(
+            "Clockwise: seat i is followed by seat (i+1) mod {players}, "
+            "so ({seat}+1) mod {players} = {next}."
+        ).format(players=players, seat=seat, next=(seat + 1) % players),
     )
 
 
@@ -33,9 +44,16 @@ def _next_seat(players: int = 4, seat: int = 3) -> Check:
 def _arm_phase_plays(r: Round) -> Check:
     return which_playable(
         r,
-        f"{r.arms_started} of the {r.arms_total} arms of {r.centre} are started.",
-        explain=f"While an arm is empty, every play must start a new arm, so only tiles with a {r.double} can be played.",
-        hint=f"Look for tiles showing a {r.double}.",
+        ngettext(
+            "{started} of the {total} arms of {double} are started.",
+            "{started} of the {total} arms of {double} are started.",
+            r.arms_started,
+        ).format(started=r.arms_started, total=r.arms_total, double=r.centre),
+        explain=_(
+            "While an arm is empty, every play must start a new arm, "
+            "so only tiles with a {number} can be played."
+        ).format(number=r.double),
+        hint=_("Look for tiles showing a {number}.").format(number=r.double),
     )
 
 
@@ -43,10 +61,16 @@ def _arm_phase_plays(r: Round) -> Check:
 def _arm_limit(r: Round) -> Check:
     assert not r.in_arm_phase, "this exercise needs a round whose arms are all started"
     return Check(
-        f"All {r.arms_total} arms of {r.centre} are started. May another tile with a {r.double} be played against the centre double?",
+        _(
+            "All {total} arms of {double} are started. May another tile with a {number} be "
+            "played against the centre double?"
+        ).format(total=r.arms_total, double=r.centre, number=r.double),
         False,
         picture=r,
-        explain="No: the centre never takes more arms than its count. A tile with that number goes on an open end instead.",
+        explain=_(
+            "No: the centre never takes more arms than its count. "
+            "A tile with that number goes on an open end instead."
+        ),
     )
 
 
@@ -54,12 +78,18 @@ def _arm_limit(r: Round) -> Check:
 def _must_play(r: Round) -> Check:
     playable = playable_tiles(r)
     assert playable, "this exercise needs a seat that can play"
+    choices = [_("play a tile"), _("draw"), _("pass")]
     return Check(
-        f"{seat_name(r)} would like to draw from the chicken yard. What must {seat_name(r)} do instead?",
-        "play a tile",
-        choices=["play a tile", "draw", "pass"],
+        _("{name} would like to draw from the chicken yard. What must {name} do instead?").format(
+            name=seat_name(r)
+        ),
+        choices[0],
+        choices=choices,
         picture=r,
-        explain=f"{seat_name(r)} holds {' '.join(str(t) for t in sorted(playable, reverse=True))}, which can be played: a player who can play must play. The draw is refused.",
+        explain=_(
+            "{name} holds {tiles}, which can be played: a player who can play must play. "
+            "The draw is refused."
+        ).format(name=seat_name(r), tiles=" ".join(str(t) for t in sorted(playable, reverse=True))),
     )
 
 
@@ -69,36 +99,59 @@ def _drawn_tile_choices(r: Round) -> Check:
     assert r.phase == "drawn" and d is not None, "this exercise needs a seat that has just drawn"
     may_pass = r.legal_actions()[-1].kind == "pass"
     fits = bool(r.targets(d))
-    options = [f"only play {d}", f"play {d} or pass", "only pass"]
+    options = [
+        _("only play {tile}").format(tile=d),
+        _("play {tile} or pass").format(tile=d),
+        _("only pass"),
+    ]
     right = options[1] if fits and may_pass else options[0] if fits else options[2]
     preset = r.rules.preset_name
     return Check(
-        f"{preset}: {seat_name(r)} could not play, drew {d}, and it fits. What may {seat_name(r)} do now?",
+        _(
+            "{preset}: {name} could not play, drew {tile}, and it fits. What may {name} do now?"
+        ).format(preset=preset, name=seat_name(r), tile=d),
         right,
         choices=options,
         picture=r,
         explain=(
-            f"Under these rules (draw_must_play={r.rules.draw_must_play}) a drawn tile that fits "
-            + (
-                "must be played."
-                if r.rules.draw_must_play
-                else "may be played, or kept and the turn passed."
+            _(
+                "Under these rules (draw_must_play={option}) a drawn tile that fits must be "
+                "played. No other tile from the hand may be played now."
             )
-            + " No other tile from the hand may be played now."
-        ),
+            if r.rules.draw_must_play
+            else _(
+                "Under these rules (draw_must_play={option}) a drawn tile that fits may be "
+                "played, or kept and the turn passed. No other tile from the hand may be played now."
+            )
+        ).format(option=r.rules.draw_must_play),
     )
 
 
 @exercise("kept-back", "kept-back", "pass")
 def _kept_back(r: Round) -> Check:
     return Check(
-        f"{r.players} players under {r.rules.preset_name}. The chicken yard still holds {r.yard_size} tiles. "
-        f"How many of them may {seat_name(r)} draw?",
+        ngettext(
+            "{players} players under {preset}. The chicken yard still holds {size} tiles. "
+            "How many of them may {name} draw?",
+            "{players} players under {preset}. The chicken yard still holds {size} tiles. "
+            "How many of them may {name} draw?",
+            r.yard_size,
+        ).format(
+            players=r.players, preset=r.rules.preset_name, size=r.yard_size, name=seat_name(r)
+        ),
         r.yard_drawable,
         picture=r,
-        explain=(
-            f"{r.rules.preset_name} keeps the last {r.kept_back} back: they are never drawn, so "
-            f"{r.yard_drawable} may be drawn. {seat_name(r)} cannot play, so {seat_name(r)} passes."
+        explain=ngettext(
+            "{preset} keeps the last {kept} back: they are never drawn, so {drawable} may be "
+            "drawn. {name} cannot play, so {name} passes.",
+            "{preset} keeps the last {kept} back: they are never drawn, so {drawable} may be "
+            "drawn. {name} cannot play, so {name} passes.",
+            r.kept_back,
+        ).format(
+            preset=r.rules.preset_name,
+            kept=r.kept_back,
+            drawable=r.yard_drawable,
+            name=seat_name(r),
         ),
     )
 
@@ -106,7 +159,9 @@ def _kept_back(r: Round) -> Check:
 @exercise("refused-unchanged", "refused")
 def _refused_unchanged() -> Check:
     return Check(
-        "The engine refused an action above. Did that refused action change the round?",
+        _("The engine refused an action above. Did that refused action change the round?"),
         False,
-        explain="No: a refused action leaves the game exactly as it was, and the message names the rule.",
+        explain=_(
+            "No: a refused action leaves the game exactly as it was, and the message names the rule."
+        ),
     )

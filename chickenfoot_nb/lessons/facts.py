@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from chickenfoot_nb.explain import verdicts
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
@@ -34,7 +35,9 @@ def which_playable(r: Round, situation: str, *, explain: str, hint: str) -> Chec
     True
     """
     return Check(
-        f"{situation} Which tiles in {seat_name(r)}'s hand can be played now? Write them all (or none).",
+        _(
+            "{situation} Which tiles in {name}'s hand can be played now? Write them all (or none)."
+        ).format(situation=situation, name=seat_name(r)),
         playable_tiles(r),
         picture=r,
         explain=explain,

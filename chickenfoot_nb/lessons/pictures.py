@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
@@ -103,7 +104,11 @@ def show(*things: Any, captions: Sequence[str] = (), **options: Any) -> Picture:
         elif isinstance(x, Iterable):
             svgs.append(render.hand_svg([Tile.parse(t) for t in x]))
         else:
-            raise TypeError(f"show() draws tiles, hands, rounds and matches, not {x!r}")
+            raise TypeError(
+                _("show() draws tiles, hands, rounds and matches, not {thing}").format(
+                    thing=repr(x)
+                )
+            )
     return Picture(tuple(svgs), tuple(captions))
 
 
@@ -123,7 +128,7 @@ def position_picture(r: Round, seat: int | None = None) -> Picture:
     seat = r.seat if seat is None else seat
     return Picture(
         (table_svg(r), hand_svg(r.hand(seat), seat=seat)),
-        ("The table", f"{r.names[seat]}'s hand"),
+        (_("The table"), _("{name}'s hand").format(name=r.names[seat])),
     )
 
 
@@ -131,7 +136,7 @@ def table_picture(r: Round) -> Picture:
     """The table alone: no status line, no hands, nothing that tells whose turn it is."""
     from chickenfoot_nb.render import table_svg
 
-    return Picture((table_svg(r),), ("The table",))
+    return Picture((table_svg(r),), (_("The table"),))
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from chickenfoot_nb.i18n import _
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.rules_table import RULES
 
@@ -53,7 +54,7 @@ def ask(key: str, *position: Any, **options: Any) -> Check:
     KeyError: "there is no exercise named 'no-such-exercise'"
     """
     if key not in EXERCISES:
-        raise KeyError(f"there is no exercise named {key!r}")
+        raise KeyError(_("there is no exercise named {key}").format(key=repr(key)))
     return EXERCISES[key].build(*position, **options)
 
 

@@ -15,7 +15,8 @@ from fractions import Fraction
 
 import numpy as np
 
-from chickenfoot_nb.probability.results import Exact
+from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.probability.results import Exact, Phrase
 
 #: The normal quantile for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -56,7 +57,7 @@ class Estimate:
         x = np.asarray(x, dtype=np.float64)
         n = len(x)
         if n == 0:
-            raise ValueError("an estimate needs at least one sample")
+            raise ValueError(_("an estimate needs at least one sample"))
         checkpoints = np.unique(np.geomspace(1, n, RUNNING_POINTS).astype(np.int64))
         sums = np.cumsum(x)[checkpoints - 1]
         if binary:
@@ -83,9 +84,16 @@ class Estimate:
         return self.low <= v <= self.high
 
     def __repr__(self) -> str:
-        return (
-            f"Estimate({self.what} ≈ {self.estimate:.4g}, 95% interval "
-            f"{self.low:.3g}..{self.high:.3g}, {self.samples} samples)"
+        return ngettext(
+            "Estimate({what} ≈ {estimate}, 95% interval {low}..{high}, {samples} samples)",
+            "Estimate({what} ≈ {estimate}, 95% interval {low}..{high}, {samples} samples)",
+            self.samples,
+        ).format(
+            what=self.what,
+            estimate=f"{self.estimate:.4g}",
+            low=f"{self.low:.3g}",
+            high=f"{self.high:.3g}",
+            samples=self.samples,
         )
 
 
@@ -138,16 +146,26 @@ class SimulatedDistribution:
 
     def probability(self, value: int) -> Estimate:
         """The estimated chance of one value, with its interval and running estimate."""
-        return Estimate.from_samples(self.draws == value, f"{self.what} = {value}", binary=True)
+        what = Phrase("{what} = {value}", what=self.what, value=value)
+        return Estimate.from_samples(self.draws == value, what, binary=True)
 
     @property
     def mean(self) -> Estimate:
         """The estimated mean, with its interval and running estimate."""
-        return Estimate.from_samples(self.draws, f"mean of {self.what}")
+        return Estimate.from_samples(self.draws, Phrase(N_("mean of {what}"), what=self.what))
 
     def __repr__(self) -> str:
         m = self.mean
-        return (
-            f"<SimulatedDistribution of {self.what}: {self.samples} samples, "
-            f"mean ≈ {m.estimate:.4g} (95% interval {m.low:.4g}..{m.high:.4g})>"
+        return ngettext(
+            "<SimulatedDistribution of {what}: {samples} samples, "
+            "mean ≈ {mean} (95% interval {low}..{high})>",
+            "<SimulatedDistribution of {what}: {samples} samples, "
+            "mean ≈ {mean} (95% interval {low}..{high})>",
+            self.samples,
+        ).format(
+            what=self.what,
+            samples=self.samples,
+            mean=f"{m.estimate:.4g}",
+            low=f"{m.low:.4g}",
+            high=f"{m.high:.4g}",
         )

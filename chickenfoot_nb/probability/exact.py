@@ -21,7 +21,8 @@ from math import comb
 
 import numpy as np
 
-from chickenfoot_nb.probability.results import Distribution, Exact
+from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.probability.results import Distribution, Exact, Phrase
 from chickenfoot_nb.tiles import Tile, check_set, double_set, parse_in_set
 
 
@@ -41,16 +42,46 @@ def hand_pool(n: int = 9, aside: Tile | str | None = None) -> tuple[Tile, ...]:
 def _checked(n: int, hand: int, aside: Tile | str | None) -> tuple[Tile, ...]:
     pool = hand_pool(n, aside)
     if isinstance(hand, bool) or not isinstance(hand, int) or not 0 <= hand <= len(pool):
-        where = " once the aside tile is out" if aside is not None else ""
-        raise ValueError(
-            f"a hand from double-{n} holds 0 to {len(pool)} tiles{where}, not {hand!r}"
+        message = (
+            _("a hand from double-{n} holds 0 to {most} tiles, not {hand}")
+            if aside is None
+            else _(
+                "a hand from double-{n} holds 0 to {most} tiles once the aside tile is out, not {hand}"
+            )
         )
+        raise ValueError(message.format(n=n, most=len(pool), hand=repr(hand)))
     return pool
 
 
-def _describe(n: int, hand: int, aside: Tile | str | None) -> str:
-    without = f" without {aside}" if aside is not None else ""
-    return f"a {hand}-tile hand from double-{n}{without}"
+def source(n: int, aside: Tile | str | None) -> Phrase:
+    """Where a hand is dealt from, in words: the set, and the tile set aside if there is one.
+
+    >>> source(9, "9|9")
+    'from double-9 without 9|9'
+    """
+    if aside is None:
+        return Phrase(N_("from double-{n}"), n=n)
+    return Phrase(N_("from double-{n} without {aside}"), n=n, aside=str(aside))
+
+
+def in_hand(what: str, n: int, hand: int, aside: Tile | str | None) -> Phrase:
+    """``what`` counted in a ``hand``-tile hand, as the title of a distribution.
+
+    >>> in_hand("doubles", 9, 7, None)
+    'doubles in a 7-tile hand from double-9'
+    """
+    return Phrase.ngettext(
+        "{what} in a {hand}-tile hand {source}",
+        "{what} in a {hand}-tile hand {source}",
+        hand,
+        what=what,
+        hand=hand,
+        source=source(n, aside),
+    )
+
+
+#: What :func:`distribution_of` counts when it is not told (said in the language spoken).
+SCORE = Phrase(N_("score"))
 
 
 def hands_by_score(scores: list[int], hand: int) -> list[int]:
@@ -64,7 +95,7 @@ def hands_by_score(scores: list[int], hand: int) -> list[int]:
     [0, 2, 2, 2]
     """
     if min(scores, default=0) < 0:
-        raise ValueError("tile scores must be 0 or more")
+        raise ValueError(_("tile scores must be 0 or more"))
     width = sum(sorted(scores, reverse=True)[:hand]) + 1
     ways = np.zeros((hand + 1, width), dtype=object)  # Python ints: the counts exceed 2**64
     ways[0, 0] = 1
@@ -80,7 +111,7 @@ def distribution_of(
     hand: int = 7,
     *,
     aside: Tile | str | None = None,
-    what: str = "score",
+    what: str = SCORE,
 ) -> Distribution:
     """The exact distribution of a hand's total ``score``, where each tile scores a whole number.
 
@@ -92,9 +123,7 @@ def distribution_of(
     ways = hands_by_score([score(t) for t in pool], hand)
     first = next(i for i, w in enumerate(ways) if w)
     last = max(i for i, w in enumerate(ways) if w)
-    return Distribution(
-        f"{what} in {_describe(n, hand, aside)}", first, tuple(ways[first : last + 1])
-    )
+    return Distribution(in_hand(what, n, hand, aside), first, tuple(ways[first : last + 1]))
 
 
 def doubles_in_hand(n: int = 9, hand: int = 7, *, aside: Tile | str | None = None) -> Distribution:
@@ -104,7 +133,9 @@ def doubles_in_hand(n: int = 9, hand: int = 7, *, aside: Tile | str | None = Non
     >>> d.probability(0).exact, d.mean.exact
     (Fraction(323, 3289), Fraction(7, 4))
     """
-    return distribution_of(lambda t: int(t.is_double), n, hand, aside=aside, what="doubles")
+    return distribution_of(
+        lambda t: int(t.is_double), n, hand, aside=aside, what=Phrase(N_("doubles"))
+    )
 
 
 def number_in_hand(
@@ -117,7 +148,11 @@ def number_in_hand(
     """
     _check_number(number, n)
     return distribution_of(
-        lambda t: int(t.has(number)), n, hand, aside=aside, what=f"tiles showing {number}"
+        lambda t: int(t.has(number)),
+        n,
+        hand,
+        aside=aside,
+        what=Phrase(N_("tiles showing {number}"), number=number),
     )
 
 
@@ -137,8 +172,19 @@ def pip_total(
         n,
         hand,
         aside=aside,
-        what="the pip total" + (f" (0|0 worth {double_blank})" if double_blank else ""),
+        what=pip_words(double_blank),
     )
+
+
+def pip_words(double_blank: int) -> Phrase:
+    """ "The pip total", saying what 0|0 is worth when it is not 0.
+
+    >>> pip_words(50)
+    'the pip total (0|0 worth 50)'
+    """
+    if double_blank:
+        return Phrase(N_("the pip total (0|0 worth {worth})"), worth=double_blank)
+    return Phrase(N_("the pip total"))
 
 
 def holds_tile(
@@ -155,7 +201,23 @@ def holds_tile(
     pool = _checked(n, hand, aside)
     t = parse_in_set(tile, n)
     holding = comb(len(pool) - 1, hand - 1) if t in pool and hand > 0 else 0
-    return Exact(Fraction(holding, comb(len(pool), hand)), f"{_describe(n, hand, aside)} holds {t}")
+    return Exact(Fraction(holding, comb(len(pool), hand)), holds_tile_words(n, hand, aside, t))
+
+
+def holds_tile_words(n: int, hand: int, aside: Tile | str | None, tile: Tile) -> Phrase:
+    """What :func:`holds_tile` answers, in words.
+
+    >>> holds_tile_words(9, 7, "9|9", Tile(8, 8))
+    'a 7-tile hand from double-9 without 9|9 holds 8|8'
+    """
+    return Phrase.ngettext(
+        "a {hand}-tile hand {source} holds {tile}",
+        "a {hand}-tile hand {source} holds {tile}",
+        hand,
+        hand=hand,
+        source=source(n, aside),
+        tile=str(tile),
+    )
 
 
 def holds_number(
@@ -175,7 +237,23 @@ def holds_number(
     total = comb(len(pool), hand)
     return Exact(
         Fraction(total - comb(without, hand), total),
-        f"{_describe(n, hand, aside)} holds a tile showing {number}",
+        holds_number_words(n, hand, aside, number),
+    )
+
+
+def holds_number_words(n: int, hand: int, aside: Tile | str | None, number: int) -> Phrase:
+    """What :func:`holds_number` answers, in words.
+
+    >>> holds_number_words(9, 7, None, 9)
+    'a 7-tile hand from double-9 holds a tile showing 9'
+    """
+    return Phrase.ngettext(
+        "a {hand}-tile hand {source} holds a tile showing {number}",
+        "a {hand}-tile hand {source} holds a tile showing {number}",
+        hand,
+        hand=hand,
+        source=source(n, aside),
+        number=number,
     )
 
 
@@ -194,20 +272,53 @@ def someone_holds(
     >>> someone_holds("9|9", 9, 7, players=4)
     Exact(28/55 ≈ 0.509091: one of 4 hands of 7 tiles from double-9 holds 9|9)
     """
+    pool = check_deal(n, hand, players, aside)
+    t = parse_in_set(tile, n)
+    dealt = players * hand if t in pool else 0
+    return Exact(Fraction(dealt, len(pool)), someone_holds_words(n, hand, players, t))
+
+
+def check_deal(n: int, hand: int, players: int, aside: Tile | str | None) -> tuple[Tile, ...]:
+    """The tiles ``players`` hands of ``hand`` are dealt from; refused in words when too few.
+
+    >>> check_deal(6, 7, 5, None)
+    Traceback (most recent call last):
+    ...
+    ValueError: 5 hands of 7 tiles need 35 tiles, but there are only 28
+    """
     pool = _checked(n, hand, aside)
     if players * hand > len(pool):
         raise ValueError(
-            f"{players} hands of {hand} tiles need {players * hand} tiles, "
-            f"but there are only {len(pool)}"
+            ngettext(
+                "{players} hands of {hand} tiles need {need} tiles, but there are only {have}",
+                "{players} hands of {hand} tiles need {need} tiles, but there are only {have}",
+                players * hand,
+            ).format(players=players, hand=hand, need=players * hand, have=len(pool))
         )
-    t = parse_in_set(tile, n)
-    dealt = players * hand if t in pool else 0
-    return Exact(
-        Fraction(dealt, len(pool)),
-        f"one of {players} hands of {hand} tiles from double-{n} holds {t}",
+    return pool
+
+
+def someone_holds_words(n: int, hand: int, players: int, tile: Tile) -> Phrase:
+    """What :func:`someone_holds` answers, in words.
+
+    >>> someone_holds_words(9, 7, 4, Tile(9, 9))
+    'one of 4 hands of 7 tiles from double-9 holds 9|9'
+    """
+    return Phrase.ngettext(
+        "one of {players} hands of {hand} tiles from double-{n} holds {tile}",
+        "one of {players} hands of {hand} tiles from double-{n} holds {tile}",
+        hand,
+        players=players,
+        hand=hand,
+        n=n,
+        tile=str(tile),
     )
 
 
 def _check_number(number: int, n: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= n:
-        raise ValueError(f"the numbers of a double-{n} set go from 0 to {n}, not {number!r}")
+        raise ValueError(
+            _("the numbers of a double-{n} set go from 0 to {n}, not {number}").format(
+                n=n, number=repr(number)
+            )
+        )

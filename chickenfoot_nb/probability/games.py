@@ -27,8 +27,10 @@ from typing import Any
 import numpy as np
 
 from chickenfoot_nb.bots import Bot, make_bot, play_round
+from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
 from chickenfoot_nb.probability.parallel import chunk_seeds, chunk_sizes, run_chunks
+from chickenfoot_nb.probability.results import Phrase
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 
@@ -87,7 +89,8 @@ class GameStats:
 
         With no advantage, every position would win ``1 / players`` of the rounds.
         """
-        return Estimate.from_samples(self.wins()[:, position], f"win share of position {position}")
+        what = Phrase(N_("win share of position {position}"), position=position)
+        return Estimate.from_samples(self.wins()[:, position], what)
 
     @property
     def starter_advantage(self) -> Estimate:
@@ -101,7 +104,7 @@ class GameStats:
         fair = 1 / self.players
         e = self.win_share(0)
         return Estimate(
-            "starter's win share minus 1/players",
+            Phrase(N_("starter's win share minus 1/players")),
             e.estimate - fair,
             e.low - fair,
             e.high - fair,
@@ -119,13 +122,16 @@ class GameStats:
         scores within one round depend on each other.
         """
         if position is None:
-            return Estimate.from_samples(self.scores.mean(axis=1), "mean score of a seat")
-        return Estimate.from_samples(self.scores[:, position], f"mean score of position {position}")
+            return Estimate.from_samples(
+                self.scores.mean(axis=1), Phrase(N_("mean score of a seat"))
+            )
+        what = Phrase(N_("mean score of position {position}"), position=position)
+        return Estimate.from_samples(self.scores[:, position], what)
 
     @property
     def round_length(self) -> SimulatedDistribution:
         """The distribution of the rounds' lengths in turns."""
-        return SimulatedDistribution("turns in a round", self.turns)
+        return SimulatedDistribution(Phrase(N_("turns in a round")), self.turns)
 
     def score_distribution(self, position: int | None = None) -> SimulatedDistribution:
         """The distribution of round scores: of one position, or of every seat (``None``).
@@ -134,13 +140,17 @@ class GameStats:
         which they are not: use :meth:`mean_score` for the mean.
         """
         draws = self.scores.ravel() if position is None else self.scores[:, position]
-        who = "every seat" if position is None else f"position {position}"
-        return SimulatedDistribution(f"round scores of {who}", draws)
+        what = (
+            Phrase(N_("round scores of every seat"))
+            if position is None
+            else Phrase(N_("round scores of position {position}"), position=position)
+        )
+        return SimulatedDistribution(what, draws)
 
     @property
     def blocked(self) -> Estimate:
         """The share of rounds that ended blocked (nobody went out)."""
-        return Estimate.from_samples(self.out < 0, "rounds blocked", binary=True)
+        return Estimate.from_samples(self.out < 0, Phrase(N_("rounds blocked")), binary=True)
 
     def summary(self) -> dict[str, float]:
         """The headline numbers, as plain floats.
@@ -159,11 +169,24 @@ class GameStats:
 
     def __repr__(self) -> str:
         w = self.win_share(0)
-        return (
-            f"<GameStats {self.rules.preset_name} double-{self.rules.set}, {self.players} "
-            f"{'/'.join(self.bots)} bots, {self.rounds} rounds: starter wins {w.estimate:.3f} "
-            f"(95% {w.low:.3f}..{w.high:.3f}, fair {1 / self.players:.3f}), "
-            f"{self.turns.mean():.1f} turns, mean score {self.scores.mean():.1f}>"
+        return ngettext(
+            "<GameStats {preset} double-{n}, {players} {bots} bots, {rounds} rounds: starter wins "
+            "{wins} (95% {low}..{high}, fair {fair}), {turns} turns, mean score {score}>",
+            "<GameStats {preset} double-{n}, {players} {bots} bots, {rounds} rounds: starter wins "
+            "{wins} (95% {low}..{high}, fair {fair}), {turns} turns, mean score {score}>",
+            self.rounds,
+        ).format(
+            preset=self.rules.preset_name,
+            n=self.rules.set,
+            players=self.players,
+            bots="/".join(self.bots),
+            rounds=self.rounds,
+            wins=f"{w.estimate:.3f}",
+            low=f"{w.low:.3f}",
+            high=f"{w.high:.3f}",
+            fair=f"{1 / self.players:.3f}",
+            turns=f"{self.turns.mean():.1f}",
+            score=f"{self.scores.mean():.1f}",
         )
 
 
@@ -198,7 +221,11 @@ def play_rounds(
     r.check_players(players)
     seats = tuple([bots] * players if isinstance(bots, str) else bots)
     if len(seats) != players:
-        raise ValueError(f"give one bot for every seat: {players} seats, {len(seats)} bots")
+        raise ValueError(
+            _("give one bot for every seat: {players} seats, {bots} bots").format(
+                players=players, bots=len(seats)
+            )
+        )
     for b in seats:
         make_bot(b)  # an unknown name is refused here, in words, not inside a worker
     root = seed if isinstance(seed, np.random.SeedSequence) else np.random.SeedSequence(seed)
@@ -207,7 +234,10 @@ def play_rounds(
         _Job(r, players, seats, s, n)
         for s, n in zip(chunk_seeds(root, len(sizes)), sizes, strict=True)
     ]
-    desc = f"{r.preset_name} double-{r.set}, {players} players"
+    # The progress bar's words are said now, in the language spoken as the run starts.
+    desc = _("{preset} double-{n}, {players} players").format(
+        preset=r.preset_name, n=r.set, players=players
+    )
     parts = run_chunks(
         _play_chunk,
         jobs,
@@ -262,12 +292,17 @@ class OptionComparison:
 
     def table(self) -> str:
         """One line per variant: the starter's win share, round length, score, blocked share."""
-        lines = [f"{'variant':32s} starter wins    turns   score  blocked"]
+        # Each heading in the language spoken; a column grows when its heading is longer.
+        heads = [_("variant"), _("starter wins"), _("turns"), _("score"), _("blocked")]
+        w0, w1 = max(32, len(heads[0])), max(12, len(heads[1]))
+        w2, w3 = max(9, len(heads[2]) + 2), max(8, len(heads[3]) + 1)
+        lines = [f"{heads[0]:{w0}s} {heads[1]:{w1}s}{heads[2]:>{w2}s}{heads[3]:>{w3}s}  {heads[4]}"]
         for label, s in self.rows:
             w = s.win_share(0)
+            share = f"{w.estimate:.3f}±{(w.high - w.low) / 2:.3f}"
             lines.append(
-                f"{label:32s} {w.estimate:.3f}±{(w.high - w.low) / 2:.3f}"
-                f" {s.turns.mean():7.1f} {s.scores.mean():7.1f}  {s.blocked.estimate:.3f}"
+                f"{label:{w0}s} {share:{w1 - 1}s} {s.turns.mean():{w2 - 2}.1f}"
+                f" {s.scores.mean():{w3 - 1}.1f}  {s.blocked.estimate:.3f}"
             )
         return "\n".join(lines)
 

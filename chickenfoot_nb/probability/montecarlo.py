@@ -21,8 +21,19 @@ from collections.abc import Callable
 
 import numpy as np
 
+from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
-from chickenfoot_nb.probability.exact import _check_number, _checked, _describe
+from chickenfoot_nb.probability.exact import (
+    _check_number,
+    _checked,
+    check_deal,
+    holds_number_words,
+    holds_tile_words,
+    in_hand,
+    pip_words,
+    someone_holds_words,
+)
+from chickenfoot_nb.probability.results import Phrase
 from chickenfoot_nb.tiles import Tile, parse_in_set
 
 __all__ = [
@@ -95,7 +106,9 @@ def _hand_totals(
     # Each simulated hand's total score, tile scores looked up by the tile's place in the pool.
     pool = _checked(n, hand, aside)
     if samples < 1:
-        raise ValueError(f"a simulation needs at least 1 sample, not {samples}")
+        raise ValueError(
+            _("a simulation needs at least 1 sample, not {samples}").format(samples=samples)
+        )
     table = np.array([score(t) for t in pool], dtype=np.int16)
     rng = rng_for(seed)
     out = np.zeros(samples, dtype=np.int16)
@@ -121,7 +134,7 @@ def simulate_doubles_in_hand(
     1000
     """
     draws = _hand_totals(lambda t: int(t.is_double), n, hand, samples, seed, aside)
-    return SimulatedDistribution(f"doubles in {_describe(n, hand, aside)}", draws)
+    return SimulatedDistribution(in_hand(Phrase(N_("doubles")), n, hand, aside), draws)
 
 
 def simulate_number_in_hand(
@@ -140,7 +153,8 @@ def simulate_number_in_hand(
     """
     _check_number(number, n)
     draws = _hand_totals(lambda t: int(t.has(number)), n, hand, samples, seed, aside)
-    return SimulatedDistribution(f"tiles showing {number} in {_describe(n, hand, aside)}", draws)
+    what = Phrase(N_("tiles showing {number}"), number=number)
+    return SimulatedDistribution(in_hand(what, n, hand, aside), draws)
 
 
 def simulate_pip_total(
@@ -160,8 +174,7 @@ def simulate_pip_total(
     draws = _hand_totals(
         lambda t: double_blank if t.index == 0 else t.pips, n, hand, samples, seed, aside
     )
-    worth = f" (0|0 worth {double_blank})" if double_blank else ""
-    return SimulatedDistribution(f"the pip total{worth} in {_describe(n, hand, aside)}", draws)
+    return SimulatedDistribution(in_hand(pip_words(double_blank), n, hand, aside), draws)
 
 
 def simulate_holds_tile(
@@ -180,7 +193,7 @@ def simulate_holds_tile(
     """
     t = parse_in_set(tile, n)
     draws = _hand_totals(lambda u: int(u == t), n, hand, samples, seed, aside)
-    return Estimate.from_samples(draws, f"{_describe(n, hand, aside)} holds {t}", binary=True)
+    return Estimate.from_samples(draws, holds_tile_words(n, hand, aside, t), binary=True)
 
 
 def simulate_holds_number(
@@ -199,9 +212,7 @@ def simulate_holds_number(
     """
     _check_number(number, n)
     draws = _hand_totals(lambda u: int(u.has(number)), n, hand, samples, seed, aside)
-    return Estimate.from_samples(
-        draws > 0, f"{_describe(n, hand, aside)} holds a tile showing {number}", binary=True
-    )
+    return Estimate.from_samples(draws > 0, holds_number_words(n, hand, aside, number), binary=True)
 
 
 def simulate_someone_holds(
@@ -219,15 +230,8 @@ def simulate_someone_holds(
     >>> simulate_someone_holds("9|9", 9, 7, 4, samples=2000, seed=0).contains(28 / 55)
     True
     """
-    pool = _checked(n, hand, aside)
-    if players * hand > len(pool):
-        raise ValueError(
-            f"{players} hands of {hand} tiles need {players * hand} tiles, "
-            f"but there are only {len(pool)}"
-        )
+    check_deal(n, hand, players, aside)
     t = parse_in_set(tile, n)
     # All the dealt tiles together are a random set of players × hand tiles.
     draws = _hand_totals(lambda u: int(u == t), n, players * hand, samples, seed, aside)
-    return Estimate.from_samples(
-        draws, f"one of {players} hands of {hand} tiles from double-{n} holds {t}", binary=True
-    )
+    return Estimate.from_samples(draws, someone_holds_words(n, hand, players, t), binary=True)

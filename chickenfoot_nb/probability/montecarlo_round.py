@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.probability.estimate import Estimate
 from chickenfoot_nb.probability.montecarlo import Seed, rng_for
+from chickenfoot_nb.probability.results import Phrase
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile, double_set, parse_in_set
@@ -48,7 +50,9 @@ def simulate_can_open(
     r = Rules.preset(rules) if isinstance(rules, str) else rules
     r.check_players(players)
     if samples < 1:
-        raise ValueError(f"a simulation needs at least 1 sample, not {samples}")
+        raise ValueError(
+            _("a simulation needs at least 1 sample, not {samples}").format(samples=samples)
+        )
     hand = r.hand_size_for(players)
     kept = r.kept_back_for(players)
     tiles = double_set(r.set)
@@ -59,12 +63,18 @@ def simulate_can_open(
         count = min(DEAL_BATCH, samples - start)
         deal = _deal_aside if r.double_set_aside else _deal_with_search
         out[start : start + count] = deal(tiles, centre, players, hand, kept, with_draw, count, rng)
-    how = " (drawing once if needed)" if with_draw else ""
-    return Estimate.from_samples(
-        out,
-        f"the opener ({r.preset_name}, double-{r.set}, {players} players) can open{how}",
-        binary=True,
+    values = {"preset": r.preset_name, "n": r.set, "players": players}
+    what = (
+        Phrase(
+            N_(
+                "the opener ({preset}, double-{n}, {players} players) can open (drawing once if needed)"
+            ),
+            **values,
+        )
+        if with_draw
+        else Phrase(N_("the opener ({preset}, double-{n}, {players} players) can open"), **values)
     )
+    return Estimate.from_samples(out, what, binary=True)
 
 
 def _shuffles(size: int, count: int, rng: np.random.Generator) -> np.ndarray:
@@ -179,7 +189,8 @@ def simulate_next_draw_playable(
         if can_draw and in_hands < len(unseen)
         else np.zeros(len(order), bool)
     )
-    return Estimate.from_samples(top, f"seat {view.seat}'s next draw fits", binary=True)
+    what = Phrase(N_("seat {seat}'s next draw fits"), seat=view.seat)
+    return Estimate.from_samples(top, what, binary=True)
 
 
 def simulate_opponent_holds(
@@ -198,4 +209,5 @@ def simulate_opponent_holds(
         held = np.argmax(order == unseen.index(t), axis=1) < in_hands
     else:
         held = np.zeros(len(order), dtype=bool)
-    return Estimate.from_samples(held, f"an opponent of seat {view.seat} holds {t}", binary=True)
+    what = Phrase(N_("an opponent of seat {seat} holds {tile}"), seat=view.seat, tile=str(t))
+    return Estimate.from_samples(held, what, binary=True)

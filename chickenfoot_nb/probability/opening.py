@@ -29,7 +29,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from chickenfoot_nb.probability.results import Exact
+from chickenfoot_nb.probability.results import Exact, Phrase
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import set_size
 
@@ -64,11 +64,27 @@ def can_open(
         kept=r.kept_back_for(players),
         with_draw=with_draw,
     )
-    draw = " (drawing once if needed)" if with_draw else ""
-    return Exact(
-        chance,
-        f"the opener ({r.preset_name}, double-{r.set}, {players} players, {hand} tiles each) "
-        f"can open at its first turn{draw}",
+    return Exact(chance, _opener_words(r, players, hand, with_draw))
+
+
+def _opener_words(r: Rules, players: int, hand: int, with_draw: bool) -> Phrase:
+    values = {"preset": r.preset_name, "n": r.set, "players": players, "hand": hand}
+    if with_draw:
+        return Phrase.ngettext(
+            "the opener ({preset}, double-{n}, {players} players, {hand} tiles each) "
+            "can open at its first turn (drawing once if needed)",
+            "the opener ({preset}, double-{n}, {players} players, {hand} tiles each) "
+            "can open at its first turn (drawing once if needed)",
+            hand,
+            **values,
+        )
+    return Phrase.ngettext(
+        "the opener ({preset}, double-{n}, {players} players, {hand} tiles each) "
+        "can open at its first turn",
+        "the opener ({preset}, double-{n}, {players} players, {hand} tiles each) "
+        "can open at its first turn",
+        hand,
+        **values,
     )
 
 

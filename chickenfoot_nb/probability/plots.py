@@ -24,6 +24,7 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution, wilson
 from chickenfoot_nb.probability.games import GameStats, OptionComparison
 from chickenfoot_nb.probability.results import Distribution, Exact
@@ -66,7 +67,7 @@ def figure_html(fig: Figure, alt: str | None = None, *, dpi: int = SHOWN_DPI) ->
     >>> 'alt="two bars"' in figure_html(fig, "two bars")
     True
     """
-    words = alt if alt is not None else getattr(fig, "alt", "") or "a chart"
+    words = alt if alt is not None else getattr(fig, "alt", "") or _("a chart")
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi)
     data = base64.b64encode(buf.getvalue()).decode("ascii")
@@ -98,33 +99,51 @@ def _share(p: float) -> str:
 def _distribution_words(exact: Distribution, simulated: SimulatedDistribution | None) -> str:
     probs = [float(p) for p in exact.probabilities]
     mode = exact.values[int(np.argmax(probs))]
-    words = (
-        f"Bar chart of the exact chance of each value of {exact.what}, from "
-        f"{exact.values[0]} to {exact.values[-1]}: most likely {mode} "
-        f"({_share(max(probs))}), mean {exact.mean.value:.3g}."
+    words = _(
+        "Bar chart of the exact chance of each value of {what}, from {low} to {high}: "
+        "most likely {mode} ({share}), mean {mean}."
+    ).format(
+        what=exact.what,
+        low=exact.values[0],
+        high=exact.values[-1],
+        mode=mode,
+        share=_share(max(probs)),
+        mean=f"{exact.mean.value:.3g}",
     )
     if simulated is not None:
         counts = np.bincount(
             simulated.draws.astype(np.int64) - exact.values[0], minlength=len(probs)
         )[: len(probs)]
         gap = float(np.max(np.abs(counts / simulated.samples - np.array(probs))))
-        words += (
-            f" Over it, the shares seen in {simulated.samples:,} simulated hands, with 95% "
-            f"intervals; the largest gap from the exact bars is {gap:.1%}."
-        )
+        words += " " + ngettext(
+            "Over it, the shares seen in {samples} simulated hands, with 95% intervals; "
+            "the largest gap from the exact bars is {gap}.",
+            "Over it, the shares seen in {samples} simulated hands, with 95% intervals; "
+            "the largest gap from the exact bars is {gap}.",
+            simulated.samples,
+        ).format(samples=f"{simulated.samples:,}", gap=f"{gap:.1%}")
     return words
 
 
 def _convergence_words(estimate: Estimate, exact: Exact | float | None) -> str:
-    words = (
-        f"Line chart of the running estimate of {estimate.what} as samples come in, up to "
-        f"{estimate.samples:,} on a log scale, its 95% band narrowing to "
-        f"{estimate.low:.4g}..{estimate.high:.4g} around {estimate.estimate:.4g}."
+    words = _(
+        "Line chart of the running estimate of {what} as samples come in, up to {samples} "
+        "on a log scale, its 95% band narrowing to {low}..{high} around {estimate}."
+    ).format(
+        what=estimate.what,
+        samples=f"{estimate.samples:,}",
+        low=f"{estimate.low:.4g}",
+        high=f"{estimate.high:.4g}",
+        estimate=f"{estimate.estimate:.4g}",
     )
     if exact is not None:
         v = exact.value if isinstance(exact, Exact) else float(exact)
-        inside = "inside" if estimate.low <= v <= estimate.high else "outside"
-        words += f" A dashed line marks the exact value {v:.4g}, {inside} the final band."
+        mark = (
+            _("A dashed line marks the exact value {value}, inside the final band.")
+            if estimate.low <= v <= estimate.high
+            else _("A dashed line marks the exact value {value}, outside the final band.")
+        )
+        words += " " + mark.format(value=f"{v:.4g}")
     return words
 
 
@@ -146,14 +165,14 @@ def plot_distribution(
         width=0.8 if len(values) <= DOTS_UP_TO else 1.0,
         color=EXACT,
         alpha=0.6,
-        label="exact",
+        label=_("exact"),
     )
     ax.axvline(
         exact.mean.value,
         color=EXACT,
         linestyle="--",
         linewidth=1,
-        label=f"exact mean {exact.mean.value:.4g}",
+        label=_("exact mean {mean}").format(mean=f"{exact.mean.value:.4g}"),
     )
     if simulated is not None:
         seen = np.arange(
@@ -162,7 +181,7 @@ def plot_distribution(
         counts = np.bincount(simulated.draws.astype(np.int64) - seen[0], minlength=len(seen))
         n = simulated.samples
         share = counts / n
-        label = f"simulated ({n:,} hands)"
+        label = ngettext("simulated ({n} hands)", "simulated ({n} hands)", n).format(n=f"{n:,}")
         if len(seen) <= DOTS_UP_TO:
             low, high = wilson(counts.astype(float), np.full(len(seen), float(n)))
             # Rounding can put an end a hair past the share when the share is 0 or 1.
@@ -179,9 +198,9 @@ def plot_distribution(
             )
         else:
             ax.step(seen, share, where="mid", color=SIMULATED, linewidth=1, label=label)
-    ax.set_xlabel("value")
-    ax.set_ylabel("probability")
-    ax.set_title(exact.what, fontsize=10)
+    ax.set_xlabel(_("value"))
+    ax.set_ylabel(_("probability"))
+    ax.set_title(str(exact.what), fontsize=10)
     ax.legend(fontsize=8)
     _describe(fig, _distribution_words(exact, simulated))
     return fig
@@ -205,21 +224,27 @@ def plot_convergence(
         estimate.running_high,
         color=SIMULATED,
         alpha=0.25,
-        label="95% interval",
+        label=_("95% interval"),
     )
-    ax.plot(x, estimate.running, color=SIMULATED, linewidth=1.5, label="running estimate")
+    ax.plot(x, estimate.running, color=SIMULATED, linewidth=1.5, label=_("running estimate"))
     if exact is not None:
         v = exact.value if isinstance(exact, Exact) else float(exact)
-        ax.axhline(v, color=EXACT, linestyle="--", linewidth=1.2, label=f"exact {v:.4g}")
+        ax.axhline(
+            v,
+            color=EXACT,
+            linestyle="--",
+            linewidth=1.2,
+            label=_("exact {value}").format(value=f"{v:.4g}"),
+        )
         spread = max(estimate.high - estimate.low, 1e-9)
         settled = estimate.running_high[len(x) // 4 :], estimate.running_low[len(x) // 4 :]
         top = np.nanmax(settled[0]) if np.isfinite(settled[0]).any() else v + spread
         bottom = np.nanmin(settled[1]) if np.isfinite(settled[1]).any() else v - spread
         ax.set_ylim(min(bottom, v) - spread, max(top, v) + spread)
     ax.set_xscale("log")
-    ax.set_xlabel("samples")
-    ax.set_ylabel("estimate")
-    ax.set_title(estimate.what, fontsize=10)
+    ax.set_xlabel(_("samples"))
+    ax.set_ylabel(_("estimate"))
+    ax.set_title(str(estimate.what), fontsize=10)
     ax.legend(fontsize=8)
     _describe(fig, _convergence_words(estimate, exact))
     return fig
@@ -238,9 +263,9 @@ def plot_exact_vs_simulated(exact: Distribution, simulated: SimulatedDistributio
     left, right = fig.subplots(1, 2)
     plot_distribution(exact, simulated, ax=left)
     plot_convergence(simulated.mean, exact.mean, ax=right)
-    fig.alt = (
-        f"Two charts. Left: {_distribution_words(exact, simulated)} "
-        f"Right: {_convergence_words(simulated.mean, exact.mean)}"
+    fig.alt = _("Two charts. Left: {left} Right: {right}").format(
+        left=_distribution_words(exact, simulated),
+        right=_convergence_words(simulated.mean, exact.mean),
     )
     return fig
 
@@ -262,7 +287,7 @@ def plot_chances(
     """
     fig, ax = _axes(ax)
     x = np.arange(len(labels))
-    ax.bar(x, [e.value for e in exact], color=EXACT, alpha=0.6, label="exact")
+    ax.bar(x, [e.value for e in exact], color=EXACT, alpha=0.6, label=_("exact"))
     if simulated is not None:
         est = np.array([s.estimate for s in simulated])
         low = np.array([s.low for s in simulated])
@@ -274,21 +299,35 @@ def plot_chances(
             fmt="o",
             color=SIMULATED,
             capsize=3,
-            label="simulated, 95% interval",
+            label=_("simulated, 95% interval"),
         )
     ax.set_xticks(x, labels)
     ax.set_ylim(0, 1)
-    ax.set_ylabel("probability")
-    ax.set_title(title, fontsize=10)
+    ax.set_ylabel(_("probability"))
+    ax.set_title(str(title), fontsize=10)
     ax.legend(fontsize=8)
     bars = "; ".join(
-        f"{label}: {_share(e.value)}"
-        + (f" (simulated {_share(s.estimate)}, 95% {_share(s.low)}..{_share(s.high)})" if s else "")
+        (
+            _("{label}: {share} (simulated {estimate}, 95% {low}..{high})").format(
+                label=label,
+                share=_share(e.value),
+                estimate=_share(s.estimate),
+                low=_share(s.low),
+                high=_share(s.high),
+            )
+            if s
+            else _("{label}: {share}").format(label=label, share=_share(e.value))
+        )
         for label, e, s in zip(
             labels, exact, simulated if simulated is not None else [None] * len(exact), strict=True
         )
     )
-    _describe(fig, f"Bar chart of exact chances{f', {title}' if title else ''}: {bars}.")
+    words = (
+        _("Bar chart of exact chances, {title}: {bars}.").format(title=title, bars=bars)
+        if title
+        else _("Bar chart of exact chances: {bars}.").format(bars=bars)
+    )
+    _describe(fig, words)
     return fig
 
 
@@ -314,12 +353,17 @@ def plot_game_stats(stats: GameStats) -> Figure:
         fmt="none",
         color="black",
         capsize=4,
-        label="95% interval",
+        label=_("95% interval"),
     )
-    wins.axhline(1 / stats.players, color=SIMULATED, linestyle="--", label="fair share")
-    wins.set_xticks(x, ["starter"] + [f"+{p}" for p in range(1, stats.players)])
-    wins.set_ylabel("share of rounds won")
-    wins.set_title(f"who wins ({stats.rounds:,} rounds)", fontsize=10)
+    wins.axhline(1 / stats.players, color=SIMULATED, linestyle="--", label=_("fair share"))
+    wins.set_xticks(x, [_("starter")] + [f"+{p}" for p in range(1, stats.players)])
+    wins.set_ylabel(_("share of rounds won"))
+    wins.set_title(
+        ngettext("who wins ({rounds} rounds)", "who wins ({rounds} rounds)", stats.rounds).format(
+            rounds=f"{stats.rounds:,}"
+        ),
+        fontsize=10,
+    )
     wins.legend(fontsize=8)
     length.hist(
         stats.turns,
@@ -328,43 +372,65 @@ def plot_game_stats(stats: GameStats) -> Figure:
         alpha=0.7,
     )
     length.axvline(
-        stats.turns.mean(), color=SIMULATED, linestyle="--", label=f"mean {stats.turns.mean():.1f}"
+        stats.turns.mean(),
+        color=SIMULATED,
+        linestyle="--",
+        label=_("mean {mean}").format(mean=f"{stats.turns.mean():.1f}"),
     )
-    length.set_xlabel("turns in the round")
-    length.set_ylabel("rounds")
-    length.set_title("round length", fontsize=10)
+    length.set_xlabel(_("turns in the round"))
+    length.set_ylabel(_("rounds"))
+    length.set_title(_("round length"), fontsize=10)
     length.legend(fontsize=8)
     top = int(np.percentile(stats.scores, 99)) + 1
     bins = np.arange(0, top + 2) - 0.5 if top <= 80 else 40
-    scores.hist(stats.scores[:, 0], bins=bins, color=EXACT, alpha=0.6, label="starter")
+    scores.hist(stats.scores[:, 0], bins=bins, color=EXACT, alpha=0.6, label=_("starter"))
     scores.hist(
         stats.scores[:, 1:].ravel(),
         bins=bins,
         color=SIMULATED,
         alpha=0.5,
-        label="other seats",
+        label=_("other seats"),
         weights=np.full(stats.scores[:, 1:].size, 1 / (stats.players - 1)),
     )
     scores.set_xlim(-1, top)
-    scores.set_xlabel("round score (pips left)")
-    scores.set_ylabel("rounds (per seat)")
-    scores.set_title("round scores", fontsize=10)
+    scores.set_xlabel(_("round score (pips left)"))
+    scores.set_ylabel(_("rounds (per seat)"))
+    scores.set_title(_("round scores"), fontsize=10)
     scores.legend(fontsize=8)
     rules = stats.rules
     fig.suptitle(
-        f"{rules.preset_name}, double-{rules.set}, {stats.players} players, "
-        f"{'/'.join(sorted(set(stats.bots)))} bots",
+        _("{preset}, double-{n}, {players} players, {bots} bots").format(
+            preset=rules.preset_name,
+            n=rules.set,
+            players=stats.players,
+            bots="/".join(sorted(set(stats.bots))),
+        ),
         fontsize=11,
     )
+    starter = _("starter")
     seats = ", ".join(
-        f"{'starter' if p == 0 else f'+{p}'} {_share(s.estimate)}" for p, s in enumerate(shares)
+        f"{starter if p == 0 else f'+{p}'} {_share(s.estimate)}" for p, s in enumerate(shares)
     )
-    fig.alt = (
-        f"Three charts of {stats.rounds:,} rounds, {rules.preset_name}, double-{rules.set}, "
-        f"{stats.players} players. Share of rounds won by seat: {seats} (fair share "
-        f"{_share(1 / stats.players)}). Round length: {stats.turns.min()} to "
-        f"{stats.turns.max()} turns, mean {stats.turns.mean():.1f}. Round scores: the starter's "
-        f"mean {stats.scores[:, 0].mean():.1f}, the other seats' {stats.scores[:, 1:].mean():.1f}."
+    fig.alt = ngettext(
+        "Three charts of {rounds} rounds, {preset}, double-{n}, {players} players. Share of "
+        "rounds won by seat: {seats} (fair share {fair}). Round length: {shortest} to {longest} "
+        "turns, mean {turns}. Round scores: the starter's mean {starter}, the other seats' {others}.",
+        "Three charts of {rounds} rounds, {preset}, double-{n}, {players} players. Share of "
+        "rounds won by seat: {seats} (fair share {fair}). Round length: {shortest} to {longest} "
+        "turns, mean {turns}. Round scores: the starter's mean {starter}, the other seats' {others}.",
+        stats.rounds,
+    ).format(
+        rounds=f"{stats.rounds:,}",
+        preset=rules.preset_name,
+        n=rules.set,
+        players=stats.players,
+        seats=seats,
+        fair=_share(1 / stats.players),
+        shortest=stats.turns.min(),
+        longest=stats.turns.max(),
+        turns=f"{stats.turns.mean():.1f}",
+        starter=f"{stats.scores[:, 0].mean():.1f}",
+        others=f"{stats.scores[:, 1:].mean():.1f}",
     )
     return fig
 
@@ -384,15 +450,15 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
     panels = fig.subplots(1, 3, sharey=True)
     y = np.arange(len(labels))
     measures = [
-        ("starter's win share", lambda s: s.win_share(0)),
-        ("turns per round", lambda s: Estimate.from_samples(s.turns, "turns")),
-        ("mean round score", lambda s: s.mean_score(None)),
+        (_("starter's win share"), lambda s: s.win_share(0)),
+        (_("turns per round"), lambda s: Estimate.from_samples(s.turns, _("turns"))),
+        (_("mean round score"), lambda s: s.mean_score(None)),
     ]
     rows: list[list[str]] = [[label] for label in labels]
     for ax, (name, measure) in zip(panels, measures, strict=True):
         est = [measure(s) for _, s in comparison.rows]
         for row, e in zip(rows, est, strict=True):
-            row.append(f"{name} {e.estimate:.3g}")
+            row.append(_("{measure} {value}").format(measure=name, value=f"{e.estimate:.3g}"))
         value = np.array([e.estimate for e in est])
         ax.barh(y, value, color=EXACT, alpha=0.7)
         ax.errorbar(
@@ -406,20 +472,26 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
         ax.axvline(value[0], color=SIMULATED, linestyle="--", linewidth=1)
         ax.set_title(name, fontsize=10)
     first = comparison.rows[0][1]
-    panels[0].axvline(1 / first.players, color="grey", linestyle=":", linewidth=1, label="fair")
+    panels[0].axvline(1 / first.players, color="grey", linestyle=":", linewidth=1, label=_("fair"))
     panels[0].legend(fontsize=8)
     panels[0].set_yticks(y, labels)
     panels[0].invert_yaxis()
+    counts = {"players": first.players, "rounds": f"{first.rounds:,}"}
     fig.suptitle(
-        f"one rule changed at a time ({first.players} players, {first.rounds:,} rounds each)",
+        ngettext(
+            "one rule changed at a time ({players} players, {rounds} rounds each)",
+            "one rule changed at a time ({players} players, {rounds} rounds each)",
+            first.rounds,
+        ).format(**counts),
         fontsize=11,
     )
-    fig.alt = (
-        f"Three bar charts, one rule changed at a time ({first.players} players, "
-        f"{first.rounds:,} rounds each), one row per variant: "
-        + "; ".join(f"{row[0]}: {', '.join(row[1:])}" for row in rows)
-        + "."
-    )
+    fig.alt = ngettext(
+        "Three bar charts, one rule changed at a time ({players} players, {rounds} rounds each), "
+        "one row per variant: {rows}.",
+        "Three bar charts, one rule changed at a time ({players} players, {rounds} rounds each), "
+        "one row per variant: {rows}.",
+        first.rounds,
+    ).format(rows="; ".join(f"{row[0]}: {', '.join(row[1:])}" for row in rows), **counts)
     return fig
 
 

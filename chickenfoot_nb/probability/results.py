@@ -11,6 +11,76 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
+
+from chickenfoot_nb.i18n import N_, _, ngettext
+
+
+def _phrase(message: str, plural: str | None, count: int | None, values: dict[str, Any]) -> Phrase:
+    # What a pickled Phrase is rebuilt from (str's own pickling would keep only the English).
+    if plural is None:
+        return Phrase(message, **values)
+    assert count is not None
+    return Phrase.ngettext(message, plural, count, **values)
+
+
+class Phrase(str):
+    """Words about a result, said in the language spoken when they are read.
+
+    The string itself is the English, which ``==``, ``repr`` and records see; ``str()``
+    and formatting (an f-string, a plot's title) say it in the language set now. A
+    result computed before :func:`~chickenfoot_nb.i18n.set_language` is told in the new
+    language after it, and a phrase inside another is said in the same language.
+
+    >>> p = Phrase(N_("a die shows {face}"), face=6)
+    >>> p, str(p), f"<{p}>"
+    ('a die shows 6', 'a die shows 6', '<a die shows 6>')
+    >>> Phrase.ngettext("{n} flip", "{n} flips", 3, n=3) == "3 flips"
+    True
+    """
+
+    message: str
+    plural: str | None
+    number: int | None
+    values: dict[str, Any]
+
+    def __new__(cls, message: str, /, **values: Any) -> Phrase:
+        """Words whose English is ``message`` filled with ``values`` (mark it with ``N_``)."""
+        return cls._make(message, None, None, values)
+
+    @classmethod
+    def ngettext(cls, singular: str, plural: str, count: int, /, **values: Any) -> Phrase:
+        """Words whose form the number ``count`` chooses, as :func:`~chickenfoot_nb.i18n.ngettext`.
+
+        >>> Phrase.ngettext("{n} hand", "{n} hands", 1, n=1)
+        '1 hand'
+        """
+        return cls._make(singular, plural, count, values)
+
+    @classmethod
+    def _make(
+        cls, message: str, plural: str | None, count: int | None, values: dict[str, Any]
+    ) -> Phrase:
+        english = message if plural is None or count == 1 else plural
+        plain = {k: str.__str__(v) if isinstance(v, Phrase) else v for k, v in values.items()}
+        self = super().__new__(cls, english.format(**plain))
+        self.message, self.plural, self.number, self.values = message, plural, count, values
+        return self
+
+    def __str__(self) -> str:
+        if self.plural is None:
+            words = _(self.message)
+        else:
+            assert self.number is not None
+            words = ngettext(self.message, self.plural, self.number)
+        # A Phrase among the values formats itself, in the same language.
+        return words.format(**self.values)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_phrase, (self.message, self.plural, self.number, self.values))
 
 
 @dataclass(frozen=True)
@@ -84,7 +154,9 @@ class Distribution:
         """The exact chance of one value (zero outside the values counted)."""
         i = value - self.start
         ways = self.ways[i] if 0 <= i < len(self.ways) else 0
-        return Exact(Fraction(ways, self.total), f"{self.what} = {value}")
+        return Exact(
+            Fraction(ways, self.total), Phrase("{what} = {value}", what=self.what, value=value)
+        )
 
     def at_least(self, value: int) -> Exact:
         """The exact chance of ``value`` or more.
@@ -93,13 +165,16 @@ class Distribution:
         Fraction(3, 4)
         """
         i = max(0, value - self.start)
-        return Exact(Fraction(sum(self.ways[i:]), self.total), f"{self.what} ≥ {value}")
+        return Exact(
+            Fraction(sum(self.ways[i:]), self.total),
+            Phrase("{what} ≥ {value}", what=self.what, value=value),
+        )
 
     @property
     def mean(self) -> Exact:
         """The exact mean value."""
         s = sum(v * w for v, w in zip(self.values, self.ways, strict=True))
-        return Exact(Fraction(s, self.total), f"mean of {self.what}")
+        return Exact(Fraction(s, self.total), Phrase(N_("mean of {what}"), what=self.what))
 
     @property
     def variance(self) -> Exact:
@@ -108,19 +183,28 @@ class Distribution:
         s = sum(
             (w * (v - m) ** 2 for v, w in zip(self.values, self.ways, strict=True)), Fraction(0)
         )
-        return Exact(s / self.total, f"variance of {self.what}")
+        return Exact(s / self.total, Phrase(N_("variance of {what}"), what=self.what))
 
     def table(self) -> str:
         """A plain-text table of every value with its ways and exact probability."""
-        lines = ["value  ways  probability"]
+        # Column headings in the language spoken; each column as wide as its heading needs.
+        value, ways, probability = _("value"), _("ways"), _("probability")
+        a, b = max(5, len(value)), max(4, len(ways))
+        lines = [f"{value:>{a}}  {ways:>{b}}  {probability}"]
         for v, w, p in zip(self.values, self.ways, self.probabilities, strict=True):
             if w:
-                lines.append(f"{v:5d}  {w:4d}  {p} ≈ {float(p):.4g}")
+                lines.append(f"{v:{a}d}  {w:{b}d}  {p} ≈ {float(p):.4g}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return (
-            f"<Distribution of {self.what}: values {self.start}..{self.values[-1]}, "
-            f"mean {self.mean.exact} ≈ {self.mean.value:.6g}, "
-            f"variance ≈ {self.variance.value:.6g}>"
+        return _(
+            "<Distribution of {what}: values {low}..{high}, mean {mean} ≈ {value}, "
+            "variance ≈ {variance}>"
+        ).format(
+            what=self.what,
+            low=self.start,
+            high=self.values[-1],
+            mean=self.mean.exact,
+            value=f"{self.mean.value:.6g}",
+            variance=f"{self.variance.value:.6g}",
         )
