@@ -281,8 +281,11 @@ class GameController(HasTraits):
             self.selected = ""
         if self.teacher:
             return self._say(lambda: _("Showing every hand face up."))
-        name = self.match.names[self.viewer]
-        return self._say(lambda: _("Showing {name}'s hand face up.").format(name=name))
+        # Names are looked up when said: a seat given no name is named in the language of then.
+        m, seat = self.match, self.viewer
+        return self._say(
+            lambda: _("Showing {name}'s hand face up.").format(name=m.names[seat])
+        )
 
     # ----- clicks: the one path from a click (or the same call from code) to an action --
 
@@ -306,11 +309,11 @@ class GameController(HasTraits):
         if r.is_over:
             return self._refuse(lambda: over(r))
         if holder != r.seat:
-            turn, other = r.names[r.seat], r.names[holder]
+            turn = r.seat
             return self._refuse(
                 lambda: _(
                     "{tile} cannot be played now: it is {name}'s turn, not {other}'s."
-                ).format(tile=t, name=turn, other=other)
+                ).format(tile=t, name=r.names[turn], other=r.names[holder])
             )
         if not self.is_human(holder):
             return self._refuse(self._bot_turn(holder))
@@ -365,12 +368,12 @@ class GameController(HasTraits):
 
     def click_hidden(self, seat: int) -> bool:
         """A click on a face-down tile of ``seat``."""
-        name = self.shown.names[seat]
+        r = self.shown
         return self._refuse(
             lambda: _(
                 "{name}'s tiles are face down: you may only see your own hand (the teacher view "
                 "shows every hand)."
-            ).format(name=name)
+            ).format(name=r.names[seat])
         )
 
     @command
@@ -587,12 +590,11 @@ class GameController(HasTraits):
             return self._refuse(lambda: over(r) + " " + _("There is no move left to advise."))
         seat = r.seat
         if not (self.teacher or (seat == self.viewer and self.is_human(seat))):
-            name = r.names[seat]
             return self._refuse(
                 lambda: _(
                     "The coach advises the seat whose hand you see, and it is {name}'s turn. The "
                     "teacher view shows the coach for any seat."
-                ).format(name=name)
+                ).format(name=r.names[seat])
             )
         n = self.coach_samples if samples is None else int(samples)
         if n < 1:
@@ -725,10 +727,10 @@ class GameController(HasTraits):
     # ----- inside ---------------------------------------------------------------------
 
     def _bot_turn(self, seat: int) -> Callable[[], str]:
-        name, kind = self.shown.names[seat], self.seat_kind(seat)
+        r, kind = self.shown, self.seat_kind(seat)
         return lambda: _(
             "It is {name}'s turn, and the {kind} bot plays that seat: press Step to let it move."
-        ).format(name=name, kind=kind_word(kind))
+        ).format(name=r.names[seat], kind=kind_word(kind))
 
     def _button(self, a: Action) -> bool:
         r = self.shown

@@ -64,21 +64,27 @@ def short(before: Round, seat: int, action: Action, visible: bool = True) -> Sai
 
     A drawn tile is named only when ``visible`` (the viewer may see that seat's hand).
     """
-    name = before.names[seat]
     tile = str(action.tile)
+
+    def name() -> str:
+        # Looked up when said: a seat given no name is named in the language of then.
+        return before.names[seat]
+
     if action.kind == "play":
         if action.on is None:
             return Said(
-                lambda: _("{name} placed {tile} in the centre").format(name=name, tile=tile)
+                lambda: _("{name} placed {tile} in the centre").format(name=name(), tile=tile)
             )
         on = str(action.on)
-        return Said(lambda: _("{name} played {tile} on {on}").format(name=name, tile=tile, on=on))
+        return Said(
+            lambda: _("{name} played {tile} on {on}").format(name=name(), tile=tile, on=on)
+        )
     if action.kind == "draw":
         if visible:
             drawn = str(before.yard[0])
-            return Said(lambda: _("{name} drew {tile}").format(name=name, tile=drawn))
-        return Said(lambda: _("{name} drew a tile").format(name=name))
-    return Said(lambda: _("{name} passed").format(name=name))
+            return Said(lambda: _("{name} drew {tile}").format(name=name(), tile=drawn))
+        return Said(lambda: _("{name} drew a tile").format(name=name()))
+    return Said(lambda: _("{name} passed").format(name=name()))
 
 
 def place(on: Tile | None) -> str:
