@@ -161,7 +161,12 @@ def read(code: str) -> Catalog:
     if not path.exists():
         return Catalog(locale=code, domain="lessons")
     with path.open("rb") as f:
-        return read_po(f, locale=code, domain="lessons")
+        catalog = read_po(f, locale=code, domain="lessons")
+    # Babel reads a wrapped "#| msgid" (the old English of a fuzzy message) back as plain
+    # comments; the merge writes the old English again from previous_id, so drop them.
+    for message in catalog:
+        message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
+    return catalog
 
 
 def merged(code: str, pot: Catalog) -> Catalog:
