@@ -173,6 +173,9 @@ def stage(lite_dir: Path, args: argparse.Namespace) -> None:
     if args.expose_app:
         data["exposeAppInBrowser"] = True
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    # Every cell of a lesson stays in the page: a reader (or a screen reader) who scrolls back
+    # after Run All finds each output where it was, not a placeholder of a windowed notebook.
+    shutil.copy(HERE / "overrides.json", lite_dir / "overrides.json")
     if args.pyodide:
         # The well-known place: jupyterlite copies it and points pyodideUrl at the copy.
         shutil.copytree(args.pyodide, lite_dir / "static" / "pyodide")
