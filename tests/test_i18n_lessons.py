@@ -211,3 +211,48 @@ def test_a_plot_is_labelled_in_the_language_set_when_drawn(
     assert fig.alt.startswith(alt)
     assert "exact" not in [t.get_text() for t in ax.get_legend().get_texts()]
     assert d.ways == pip_total(6, 3).ways  # the numbers do not change with the words
+
+
+# --- An exercise on the page follows a change of language ------------------------------------
+
+
+def test_a_check_on_the_page_says_its_words_again_in_the_new_language() -> None:
+    q = ask("chicken-yard")
+    assert q.check("the boneyard") is False
+    i18n.set_language("bs")
+    assert q.question.value == (
+        "<b>Zadatak.</b> Kako se u Pilećoj nozi zove gomila okrenutih pločica iz koje igrači vuku?"
+    )
+    assert q.choices == ("groblje", "kokošinjac", "ruka", "noga")
+    assert q.box.options == q.choices and q.box.value == "groblje"  # the same choice, in Bosnian
+    assert q.feedback.value == ("<b>✘ Još ne.</b> Pokušajte ponovo ili otvorite „Prikaži odgovor”.")
+    assert "<summary>Prikaži odgovor</summary><b>kokošinjac</b>" in q.fold.value
+    assert q.button.description == "Provjeri"
+    assert (q.attempts, q.solved) == (1, False)
+    assert q.check("kokošinjac") is True and q.attempts == 2
+    i18n.set_language("en")
+    assert q.choices[1] == q.answer == q.box.value == "the chicken yard"
+    assert q.feedback.value.startswith("<b>✔ Right.</b> Other domino games call it")
+
+
+def test_a_hint_already_shown_is_said_again_and_the_reply_stays() -> None:
+    q = ask("set-size-12")
+    q.check("90")
+    i18n.set_language("sr-Latn")
+    assert q.question.value == "<b>Zadatak.</b> Koliko pločica ima set do duple 12?"
+    assert q.feedback.value.startswith("<b>✘ Još ne.</b> Savet: 13 dupli, plus")
+    assert (q.box.value, q.box.description, q.attempts) == ("90", "Vaš odgovor", 1)
+    i18n.set_language("en")
+    assert q.feedback.value.startswith("<b>✘ Not yet.</b> Hint: 13 doubles")
+
+
+def test_a_check_written_in_a_cell_keeps_its_words_and_says_its_own_again() -> None:
+    from chickenfoot_nb.lessons import Check
+
+    q = Check("Is 9|4 a double?", False)
+    q.check("yes")
+    i18n.set_language("bg")
+    assert q.question.value == "<b>Задача.</b> Is 9|4 a double?"  # a teacher's own words
+    assert q.choices == ("да", "не") and q.box.value == "да" and q.answer == "не"
+    assert q.feedback.value.startswith("<b>✘ Още не.</b>")
+    assert q.check("не") is True and q.attempts == 2
