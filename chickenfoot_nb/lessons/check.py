@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as W
 
 from chickenfoot_nb.hand import Hand
-from chickenfoot_nb.i18n import _, on_language_change
+from chickenfoot_nb.i18n import _, get_language, on_language_change
 from chickenfoot_nb.lessons.answers import (
     Unreadable,
     answer_text,
@@ -93,10 +93,11 @@ class Check(W.VBox):
         hint: str = "",
         picture: Any = None,
     ) -> None:
+        given = Words(
+            question, answer, choices=choices, explain=explain, hint=hint, picture=picture
+        )
         if _ONLY_WORDS.get():
-            raise Words(
-                question, answer, choices=choices, explain=explain, hint=hint, picture=picture
-            )
+            raise given
         # A yes/no question's choices are the Check's own words, said again in each language.
         self._yes_no = isinstance(answer, bool) and choices is None
         if isinstance(answer, bool) and choices is None:
@@ -122,6 +123,8 @@ class Check(W.VBox):
         self.choices = tuple(choices) if choices is not None else None
         self._question = question
         self._picture = picture
+        # The recipe's words in each language already said: a switch back costs nothing.
+        self._words = {get_language(): given}
         # What the feedback says now, as (what, the reason a reply could not be read).
         self._said: tuple[str, str] | None = None
 
@@ -207,7 +210,9 @@ class Check(W.VBox):
         """Say everything again in the language ``code``; the reply, attempts and state stay."""
         old = self.choices
         if self.recipe is not None:
-            words = words_of(self.recipe)
+            if code not in self._words:
+                self._words[code] = words_of(self.recipe)
+            words = self._words[code]
             self._question = words.question
             self.explain = words.more["explain"]
             self.hint = words.more["hint"]
