@@ -464,3 +464,23 @@ def test_the_tournament_table_and_plot_speak_the_language_set(
         "Two bar charts of a tournament against greedy bots, spruce, double-9, 3 players, 3 deals "
         "played from every seat. Fair share 33%. random: won 11% (95% "
     )
+
+
+def test_the_hand_explorer_sums_up_in_the_language_set() -> None:
+    from chickenfoot_nb.probability.widgets import HandExplorer
+
+    w = HandExplorer(n=6, hand=5, samples=1_000, question="pip total (0|0 worth 0)")
+    english = w.summary.value
+    i18n.set_language("bs")
+    lines = w.summary.value.split("<br>")
+    assert lines[0].startswith("Tačan prosjek <b>30</b> ≈ 30,0000; simulirani ")
+    assert lines[1] == (
+        "gamerules, 4 igrača sa po 5 pločica: igrač koji otvara može otvoriti u svom prvom "
+        "potezu sa šansom 6709/8970 ≈ 0,7479."
+    )
+    i18n.set_language("bg")
+    w.set.value = 99  # not a set there is: said in words, in Bulgarian
+    assert w.summary.value.startswith("<b style='color:#b00'>Не може да се начертае:</b> ")
+    w.set.value = 6
+    i18n.set_language("en")
+    assert w.summary.value == english
