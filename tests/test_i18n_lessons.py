@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import pickle
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from chickenfoot_nb import i18n
 from chickenfoot_nb.lessons import ask, read_tiles, rules_table, try_rules
-from chickenfoot_nb.probability import holds_tile
+from chickenfoot_nb.probability import InlineExecutor, Tournament, holds_tile, play_tournament
 from chickenfoot_nb.probability.exact import doubles_in_hand, pip_total
+from chickenfoot_nb.record import load
+from chickenfoot_nb.seat_view import SeatView
 
 
 @pytest.fixture(autouse=True)
@@ -211,3 +215,272 @@ def test_a_plot_is_labelled_in_the_language_set_when_drawn(
     assert fig.alt.startswith(alt)
     assert "exact" not in [t.get_text() for t in ax.get_legend().get_texts()]
     assert d.ways == pip_total(6, 3).ways  # the numbers do not change with the words
+
+
+# --- An exercise on the page follows a change of language ------------------------------------
+
+
+def test_a_check_on_the_page_says_its_words_again_in_the_new_language() -> None:
+    q = ask("chicken-yard")
+    assert q.check("the boneyard") is False
+    i18n.set_language("bs")
+    assert q.question.value == (
+        "<b>Zadatak.</b> Kako se u Pilećoj nozi zove gomila okrenutih pločica iz koje igrači vuku?"
+    )
+    assert q.choices == ("groblje", "kokošinjac", "ruka", "noga")
+    assert q.box.options == q.choices and q.box.value == "groblje"  # the same choice, in Bosnian
+    assert q.feedback.value == ("<b>✘ Još ne.</b> Pokušajte ponovo ili otvorite „Prikaži odgovor”.")
+    assert "<summary>Prikaži odgovor</summary><b>kokošinjac</b>" in q.fold.value
+    assert q.button.description == "Provjeri"
+    assert (q.attempts, q.solved) == (1, False)
+    assert q.check("kokošinjac") is True and q.attempts == 2
+    i18n.set_language("en")
+    assert q.choices[1] == q.answer == q.box.value == "the chicken yard"
+    assert q.feedback.value.startswith("<b>✔ Right.</b> Other domino games call it")
+
+
+def test_a_hint_already_shown_is_said_again_and_the_reply_stays() -> None:
+    q = ask("set-size-12")
+    q.check("90")
+    i18n.set_language("sr-Latn")
+    assert q.question.value == "<b>Zadatak.</b> Koliko pločica ima set do duple 12?"
+    assert q.feedback.value.startswith("<b>✘ Još ne.</b> Savet: 13 dupli, plus")
+    assert (q.box.value, q.box.description, q.attempts) == ("90", "Vaš odgovor", 1)
+    i18n.set_language("en")
+    assert q.feedback.value.startswith("<b>✘ Not yet.</b> Hint: 13 doubles")
+
+
+def test_a_check_written_in_a_cell_keeps_its_words_and_says_its_own_again() -> None:
+    from chickenfoot_nb.lessons import Check
+
+    q = Check("Is 9|4 a double?", False)
+    q.check("yes")
+    i18n.set_language("bg")
+    assert q.question.value == "<b>Задача.</b> Is 9|4 a double?"  # a teacher's own words
+    assert q.choices == ("да", "не") and q.box.value == "да" and q.answer == "не"
+    assert q.feedback.value.startswith("<b>✘ Още не.</b>")
+    assert q.check("не") is True and q.attempts == 2
+
+
+# --- Lesson 09: the strategy exercises and the tournament ---------------------------------------
+
+POSITIONS = Path(__file__).resolve().parents[1] / "notebooks" / "positions"
+
+
+def _view(name: str) -> SeatView:
+    r = load(POSITIONS / f"{name}.json").current
+    return r.view(r.seat)
+
+
+@pytest.fixture(scope="module")
+def tournament() -> Tournament:
+    return play_tournament(
+        "spruce", 3, deals=3, bots=["random", "greedy"], seed=5, executor=InlineExecutor(),
+        progress=False,
+    )  # fmt: skip
+
+
+def _strategy_args(key: str, tournament: Tournament) -> tuple[Any, ...]:
+    return {
+        "count-worlds": (_view("strategy_endgame"),),
+        "draw-reveals": (_view("strategy_draw"), 0, 5),
+        "tournament-best": (tournament,),
+    }.get(key, ())
+
+
+#: Lesson 09's exercises: a phrase of the question and one of the explanation, per language.
+STRATEGY = {
+    "expected-score": {
+        "bs": ("u 4 jednako vjerovatna svijeta. U njima vam ostavlja 0, 6, 6 i 20 bodova",
+               "Očekivani bodovi su prosjek po svjetovima: (0 + 6 + 6 + 20) / 4 = 8."),
+        "sr-Latn": ("u 4 podjednako verovatna sveta. U njima vam ostavlja 0, 6, 6 i 20 bodova",
+                    "Očekivani bodovi su prosek po svetovima: (0 + 6 + 6 + 20) / 4 = 8."),
+        "bg": ("в 4 еднакво вероятни свята. В тях ви оставя 0, 6, 6 и 20 точки",
+               "Очакваните точки са средното по световете: (0 + 6 + 6 + 20) / 4 = 8."),
+    },
+    "win-chance": {
+        "bs": ("U ista 4 svijeta imate 0, 6, 6 i 20 bodova, a vaš jedini protivnik 3, 6, 2 i 15.",
+               "Svijet po svijet dobijate 1, 1/2, 0 i 0 pobjede: ukupno 3/2 od 4"),
+        "sr-Latn": ("U ista 4 sveta imate 0, 6, 6 i 20 bodova, a vaš jedini protivnik 3, 6, 2 i 15.",
+                    "Svet po svet dobijate 1, 1/2, 0 i 0 pobede: ukupno 3/2 od 4"),
+        "bg": ("В същите 4 свята имате 0, 6, 6 и 20 точки, а единственият ви противник — 3, 6, 2 и 15.",
+               "Свят по свят получавате 1, 1/2, 0 и 0 от победа: общо 3/2 от 4"),
+    },
+    "count-worlds": {
+        "bs": ("Ne vidite 7 pločica. Igrač 1 ima 3 pločice; u kokošinjcu ih je 4.",
+               "4! = 24 redoslijeda 4 pločice u kokošinjcu. Ukupno: 840 svjetova."),
+        "sr-Latn": ("Ne vidite 7 pločica. Igrač 1 ima 3 pločice; u kokošinjcu ih je 4.",
+                    "4! = 24 redosleda 4 pločice u kokošinjcu. Ukupno: 840 svetova."),
+        "bg": ("Не виждате 7 плочки. Играч 1 има 3 плочки; в кокошарника има 4.",
+               "4! = 24 подреждания на 4 плочки в кокошарника. Общо: 840 свята."),
+    },
+    "draw-reveals": {
+        "bs": ("Igrač 0 je vukao pločicu dok je na stolu bio otvoren broj 5.",
+               "šansa je 33%; u svjetovima u kojima je svako vučenje bilo prisilno iznosi 0%."),
+        "sr-Latn": ("Igrač 0 je vukao pločicu dok je na stolu bio otvoren broj 5.",
+                    "šansa je 33%; u svetovima u kojima je svako vučenje bilo prinudno iznosi 0%."),
+        "bg": ("Играч 0 изтегли плочка, докато на масата имаше свободен край 5.",
+               "шансът е 33\u00a0%; в световете, в които всяко теглене е било принудително, той е 0\u00a0%."),
+    },
+    "tournament-best": {
+        "bs": ("Koji je bot u turniru iznad dobio najveći udio svojih rundi?",
+               "Pročitajte iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
+        "sr-Latn": ("Koji je bot u turniru iznad dobio najveći udeo svojih rundi?",
+                    "Pročitajte iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
+        "bg": ("Кой бот в турнира по-горе спечели най-голям дял от своите рундове?",
+               "Прочетете го от таблицата: random спечели 11\u00a0% от рундовете; greedy спечели 33\u00a0% от рундовете."),
+    },
+}  # fmt: skip
+#: The draw exercise's choices, in order: down, the same, up.
+DRAW_CHOICES = {
+    "bs": ("smanjuje se", "ostaje ista", "povećava se"),
+    "sr-Latn": ("smanjuje se", "ostaje ista", "povećava se"),
+    "bg": ("намалява", "остава същият", "увеличава се"),
+}
+
+
+@pytest.mark.parametrize("code", ["bs", "sr-Latn", "bg"])
+@pytest.mark.parametrize("key", sorted(STRATEGY))
+def test_a_strategy_exercise_asks_and_answers_in_the_language_set(
+    code: str, key: str, tournament: Tournament
+) -> None:
+    i18n.set_language(code)
+    lead, right, not_yet, hint = WORDS[code]
+    question, explain = STRATEGY[key][code]
+    q = ask(key, *_strategy_args(key, tournament))
+    assert q.question.value.startswith(f"<b>{lead}</b> ")
+    assert question in q.question.value
+    assert explain in q.explain and explain in q.fold.value
+    if key == "draw-reveals":
+        assert q.choices == DRAW_CHOICES[code] and q.answer == DRAW_CHOICES[code][0]
+    if key == "tournament-best":
+        assert q.choices == ("random", "greedy")  # the bots keep their names
+    wrong = next(c for c in q.choices if c != q.answer) if q.choices else "1"
+    assert q.check(wrong) is False
+    assert q.feedback.value.startswith(f"<b>{not_yet}</b>")
+    if q.hint:
+        assert q.feedback.value.startswith(f"<b>{not_yet}</b> {hint} ")
+    assert "Hint" not in q.feedback.value and "Try again" not in q.feedback.value
+    assert q.check(q.answer if q.choices else str(q.answer)) is True
+    assert q.feedback.value == f"<b>{right}</b> {q.explain}"
+
+
+def test_the_strategy_exercises_speak_english_as_before_after_another_language(
+    tournament: Tournament,
+) -> None:
+    i18n.set_language("bg")
+    asked = {key: ask(key, *_strategy_args(key, tournament)) for key in STRATEGY}
+    i18n.set_language("en")
+    again = {key: ask(key, *_strategy_args(key, tournament)) for key in STRATEGY}
+    for q in (*asked.values(), *again.values()):
+        assert q.question.value.startswith("<b>Exercise.</b> ")
+    for key in STRATEGY:  # said again on the switch back, exactly as asked in English
+        assert asked[key].question.value == again[key].question.value
+        assert asked[key].fold.value == again[key].fold.value
+    assert again["expected-score"].question.value == (
+        "<b>Exercise.</b> A move is played out in 4 equally likely worlds. In them it leaves you "
+        "0, 6, 6 and 20 points. What is the move's expected score?"
+    )
+    assert again["win-chance"].explain == (
+        "World by world you get 1, 1/2, 0 and 0 of a win: together 3/2 out of 4, a chance of 3/8."
+    )
+    assert again["count-worlds"].question.value == (
+        "<b>Exercise.</b> You are Seat 0. You cannot see 7 tiles. Seat 1 holds 3 tiles; the yard "
+        "holds 4. How many different worlds fit what you see? (The order of the yard counts: it "
+        "decides who draws what.)"
+    )
+    assert again["count-worlds"].explain == (
+        "There are C(7, 3) = 35 ways to choose Seat 1's 3 tiles; 4! = 24 orders of the 4 tiles "
+        "in the yard. Together: 840 worlds."
+    )
+    assert again["draw-reveals"].choices == ("it goes down", "it stays the same", "it goes up")
+    assert again["draw-reveals"].explain == (
+        "A player who can play must play, so Seat 0 held no 5 when they drew. Counting only the "
+        "tiles, the chance is 33%; in worlds where every draw was forced it is 0%."
+    )
+    assert again["tournament-best"].explain == (
+        "Read it off the table: random won 11%; greedy won 33%. Look at the 95% intervals too: "
+        "where two of them overlap, a bigger tournament may put those bots the other way round."
+    )
+
+
+#: The tournament's words per language: the sentence and heading of its table; the plot's
+#: titles, legend and the start of its alt text; a bot's win share in words.
+TOURNAMENT = {
+    "bs": (
+        "spruce, set do duple 9, 3 igrača, 3 dijeljenja, svaki bot jednom sa svakog mjesta "
+        "protiv botova greedy (pravedan udio 0,333):",
+        "bot       udio pobjeda  interval od 95%   prosječni bodovi  interval od 95%",
+        ["udio dobijenih rundi", "prosječni bodovi u rundi (manje je bolje)"],
+        ["pravedan udio 0,33", "interval od 95%"],
+        "Dva stubičasta grafikona turnira protiv botova greedy, spruce, set do duple 9, 3 igrača",
+        "udio pobjeda bota greedy",
+    ),
+    "sr-Latn": (
+        "spruce, set do duple 9, 3 igrača, 3 deljenja, svaki bot jednom sa svakog mesta "
+        "protiv botova greedy (pravedan udeo 0,333):",
+        "bot       udeo pobeda  interval od 95%   prosečni bodovi  interval od 95%",
+        ["udeo dobijenih rundi", "prosečni bodovi u rundi (manje je bolje)"],
+        ["pravedan udeo 0,33", "interval od 95%"],
+        "Dva stubičasta grafikona turnira protiv botova greedy, spruce, set do duple 9, 3 igrača",
+        "udeo pobeda bota greedy",
+    ),
+    "bg": (
+        "spruce, дубъл 9, 3 играчи, 3 раздавания, всеки бот по веднъж от всяко място срещу "
+        "ботове greedy (справедлив дял 0,333):",
+        "бот       дял победи  95% интервал   средни точки  95% интервал",
+        ["дял на спечелените рундове", "средни точки в рунд (по-малко е по-добре)"],
+        ["справедлив дял 0,33", "95% интервал"],
+        "Две стълбовидни диаграми на турнир срещу ботове greedy, spruce, дубъл 9, 3 играчи",
+        "дял победи на бот greedy",
+    ),
+}
+ENGLISH_TABLE = "bot       win share  95% interval   mean score  95% interval"
+
+
+@pytest.mark.parametrize("code", sorted(TOURNAMENT))
+def test_the_tournament_table_and_plot_speak_the_language_set(
+    code: str, tournament: Tournament
+) -> None:
+    from chickenfoot_nb.probability import plot_tournament
+
+    english = repr(tournament), plot_tournament(tournament).alt
+    sentence, heading, titles, legend, alt, share = TOURNAMENT[code]
+    i18n.set_language(code)
+    lines = repr(tournament).splitlines()
+    assert lines[:2] == [sentence, heading]
+    assert [line.split()[0] for line in lines[2:]] == ["random", "greedy"]
+    fig = plot_tournament(tournament)
+    assert [ax.get_title() for ax in fig.axes] == titles
+    assert [t.get_text() for t in fig.axes[0].get_legend().get_texts()] == legend
+    assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["random", "greedy"]
+    assert fig.alt.startswith(alt) and "win" not in fig.alt
+    assert str(tournament.win_share("greedy").what) == share
+    assert tournament.win_share("greedy").what == "win share of greedy"  # the data stays English
+    i18n.set_language("en")
+    assert (repr(tournament), plot_tournament(tournament).alt) == english
+    assert tournament.table().splitlines()[0] == ENGLISH_TABLE
+    assert english[1].startswith(
+        "Two bar charts of a tournament against greedy bots, spruce, double-9, 3 players, 3 deals "
+        "played from every seat. Fair share 33%. random: won 11% (95% "
+    )
+
+
+def test_the_hand_explorer_sums_up_in_the_language_set() -> None:
+    from chickenfoot_nb.probability.widgets import HandExplorer
+
+    w = HandExplorer(n=6, hand=5, samples=1_000, question="pip total (0|0 worth 0)")
+    english = w.summary.value
+    i18n.set_language("bs")
+    lines = w.summary.value.split("<br>")
+    assert lines[0].startswith("Tačan prosjek <b>30</b> ≈ 30,0000; simulirani ")
+    assert lines[1] == (
+        "gamerules, 4 igrača sa po 5 pločica: igrač koji otvara može otvoriti u svom prvom "
+        "potezu sa šansom 6709/8970 ≈ 0,7479."
+    )
+    i18n.set_language("bg")
+    w.set.value = 99  # not a set there is: said in words, in Bulgarian
+    assert w.summary.value.startswith("<b style='color:#b00'>Не може да се начертае:</b> ")
+    w.set.value = 6
+    i18n.set_language("en")
+    assert w.summary.value == english

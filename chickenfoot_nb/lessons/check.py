@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from fractions import Fraction
 from typing import Any
 
 import ipywidgets as W
 
 from chickenfoot_nb.hand import Hand
-from chickenfoot_nb.i18n import _
+from chickenfoot_nb.i18n import _, get_language, on_language_change
 from chickenfoot_nb.lessons.answers import (
     Unreadable,
     answer_text,
@@ -23,6 +24,33 @@ from chickenfoot_nb.lessons.answers import (
 from chickenfoot_nb.lessons.controls import Choice, Feedback
 from chickenfoot_nb.lessons.pictures import picture_html
 from chickenfoot_nb.tiles import Tile, TileError
+
+#: While true, a Check being made does not make itself: it hands back its words (see :func:`words_of`).
+_ONLY_WORDS: ContextVar[bool] = ContextVar("only_words", default=False)
+
+
+class Words(Exception):
+    """What a Check is made of, handed back instead of a widget while :func:`words_of` runs."""
+
+    def __init__(self, question: str, answer: Any, **more: Any) -> None:
+        super().__init__(question)
+        self.question, self.answer, self.more = question, answer, more
+
+
+def words_of(recipe: Callable[[], Any]) -> Words:
+    """The words ``recipe`` gives its Check in the language spoken now, without making a widget.
+
+    >>> words_of(lambda: Check(_("Draw"), 1)).question
+    'Draw'
+    """
+    token = _ONLY_WORDS.set(True)
+    try:
+        recipe()
+    except Words as words:
+        return words
+    finally:
+        _ONLY_WORDS.reset(token)
+    raise TypeError("the recipe made no Check")
 
 
 class Check(W.VBox):
@@ -43,7 +71,17 @@ class Check(W.VBox):
     >>> q = Check("Which preset deals 7 tiles each?", "spruce", choices=["gamerules", "spruce"])
     >>> q.check("gamerules"), q.feedback.value
     (False, '<b>✘ Not yet.</b> Try again, or open “Show the answer”.')
+
+    A Check on the page follows :func:`~chickenfoot_nb.i18n.set_language`: its labels,
+    yes and no, and whatever feedback it shows are said again in the new language. One
+    with a :attr:`recipe` (every exercise :func:`~chickenfoot_nb.lessons.ask` builds) says
+    its question, choices, explanation and hint again too; the reader's reply (the same
+    choice, in the new words), the attempts and whether it is solved stay as they were.
     """
+
+    #: How to build this exercise again (its builder and position), so that it can say its
+    #: words in another language; ``None`` for a Check written out in a cell.
+    recipe: Callable[[], Any] | None = None
 
     def __init__(
         self,
@@ -55,6 +93,13 @@ class Check(W.VBox):
         hint: str = "",
         picture: Any = None,
     ) -> None:
+        given = Words(
+            question, answer, choices=choices, explain=explain, hint=hint, picture=picture
+        )
+        if _ONLY_WORDS.get():
+            raise given
+        # A yes/no question's choices are the Check's own words, said again in each language.
+        self._yes_no = isinstance(answer, bool) and choices is None
         if isinstance(answer, bool) and choices is None:
             choices = [_("yes"), _("no")]
             answer = choices[0] if answer else choices[1]
@@ -76,48 +121,121 @@ class Check(W.VBox):
         self.attempts = 0
         self.solved = False
         self.choices = tuple(choices) if choices is not None else None
+        self._question = question
+        self._picture = picture
+        # The recipe's words in each language already said: a switch back costs nothing.
+        self._words = {get_language(): given}
+        # What the feedback says now, as (what, the reason a reply could not be read).
+        self._said: tuple[str, str] | None = None
 
         parts: list[W.Widget] = []
+        self.picture: W.HTML | None = None
         if picture is not None:
-            pic = W.HTML(picture_html(picture))
-            pic.add_class("cf-picture")
-            parts.append(pic)
-        self.question = W.HTML(_("<b>Exercise.</b> {question}").format(question=question))
+            self.picture = W.HTML()
+            self.picture.add_class("cf-picture")
+            parts.append(self.picture)
+        self.question = W.HTML()
         self.question.add_class("cf-question")
         parts.append(self.question)
         if self.choices is not None:
-            words = re.sub("<[^>]+>", "", question)
-            self.box: W.Widget = Choice(options=self.choices, label=html.unescape(words))
+            self.box: W.Widget = Choice(options=self.choices)
         else:
             # A visible label, tied to the box: a placeholder is no label once the reader types.
             self.box = W.Text(
-                description=_("Your answer"),
-                placeholder=self._placeholder(),
-                style={"description_width": "initial"},
-                layout=W.Layout(width="400px"),
+                style={"description_width": "initial"}, layout=W.Layout(width="400px")
             )
         self.box.add_class("cf-answer")
-        self.button = W.Button(description=_("Check"), button_style="primary", icon="check")
+        self.button = W.Button(button_style="primary", icon="check")
         self.button.add_class("cf-check-button")
         self.button.on_click(lambda _: self.check())
         self.feedback = Feedback()
         self.feedback.add_class("cf-feedback")
-        shown = f"<b>{html.escape(answer_text(self.answer))}</b>"
-        reveal = (
-            _("{answer}. {explain}").format(answer=shown, explain=explain) if explain else shown
-        )
-        # A native <details>: a keyboard opens it, and its words keep the page's contrast
-        # (an Accordion's header is grey on grey, 4.4:1, and no Tab stop).
-        self.fold = W.HTML(
-            '<details class="cf-answer-fold"><summary>'
-            + _("Show the answer")
-            + f"</summary>{reveal}</details>"
-        )
+        self.fold = W.HTML()
+        self._say()
         parts += [W.HBox([self.box, self.button]), self.feedback, self.fold]
         super().__init__(
             parts, layout=W.Layout(border="1px solid #c9b99a", padding="6px 10px", margin="6px 0")
         )
         self.add_class("cf-check")
+        on_language_change(self._on_language)
+
+    def _say(self) -> None:
+        """Put the words in the language spoken now on every part; the reply stays."""
+        if self.picture is not None:
+            self.picture.value = picture_html(self._picture)
+        self.question.value = _("<b>Exercise.</b> {question}").format(question=self._question)
+        if isinstance(self.box, Choice):
+            words = re.sub("<[^>]+>", "", self._question)
+            self.box.label = html.unescape(words)
+        else:
+            self.box.description = _("Your answer")
+            self.box.placeholder = self._placeholder()
+        self.button.description = _("Check")
+        shown = f"<b>{html.escape(answer_text(self.answer))}</b>"
+        reveal = (
+            _("{answer}. {explain}").format(answer=shown, explain=self.explain)
+            if self.explain
+            else shown
+        )
+        # A native <details>: a keyboard opens it, and its words keep the page's contrast
+        # (an Accordion's header is grey on grey, 4.4:1, and no Tab stop).
+        self.fold.value = (
+            '<details class="cf-answer-fold"><summary>'
+            + _("Show the answer")
+            + f"</summary>{reveal}</details>"
+        )
+        self._say_feedback()
+
+    def _say_feedback(self) -> None:
+        if self._said is None:
+            return
+        what, reason = self._said
+        if what == "empty":
+            said = _("Write or pick an answer first.")
+        elif what == "unreadable":
+            said = _("I could not read that: {reason}.").format(reason=html.escape(reason))
+        elif what == "right":
+            said = (
+                _("<b>✔ Right.</b> {explain}").format(explain=self.explain)
+                if self.explain
+                else _("<b>✔ Right.</b>")
+            )
+        elif what == "hint":
+            said = _("<b>✘ Not yet.</b> Hint: {hint}").format(hint=self.hint)
+        else:
+            said = _("<b>✘ Not yet.</b> Try again, or open “Show the answer”.")
+        self.feedback.value = said
+
+    def _on_language(self, code: str) -> None:
+        """Say everything again in the language ``code``; the reply, attempts and state stay."""
+        old = self.choices
+        if self.recipe is not None:
+            if code not in self._words:
+                self._words[code] = words_of(self.recipe)
+            words = self._words[code]
+            self._question = words.question
+            self.explain = words.more["explain"]
+            self.hint = words.more["hint"]
+            choices = words.more["choices"]
+            if old is not None and choices is not None and len(choices) == len(old):
+                self.choices = tuple(choices)
+                self.answer = words.answer
+            elif choices is None and isinstance(words.answer, str) and isinstance(self.answer, str):
+                self.answer = words.answer  # an answer in words, said in the new language
+        if self._yes_no and old is not None:
+            self.choices = (_("yes"), _("no"))
+            self.answer = self.choices[old.index(self.answer)]
+        if old is not None and self.choices is not None and isinstance(self.box, Choice):
+            chosen = self.box.value
+            self.box.options = self.choices
+            # The reader's choice stays the same one, in the new words.
+            self.box.value = self.choices[old.index(chosen)] if chosen in old else chosen
+        if self._said is not None and self._said[0] == "unreadable":
+            try:
+                self.is_right(self.value)
+            except Unreadable as e:
+                self._said = ("unreadable", str(e))
+        self._say()
 
     def _placeholder(self) -> str:
         a = self.answer
@@ -170,28 +288,20 @@ class Check(W.VBox):
             self.box.value = reply
         given = self.value
         if not given.strip():
-            self.feedback.value = _("Write or pick an answer first.")
-            return False
-        try:
-            right = self.is_right(given)
-        except Unreadable as e:
-            self.feedback.value = _("I could not read that: {reason}.").format(
-                reason=html.escape(str(e))
-            )
-            return False
-        self.attempts += 1
-        if right:
-            self.solved = True
-            self.feedback.value = (
-                _("<b>✔ Right.</b> {explain}").format(explain=self.explain)
-                if self.explain
-                else _("<b>✔ Right.</b>")
-            )
-        elif self.hint:
-            self.feedback.value = _("<b>✘ Not yet.</b> Hint: {hint}").format(hint=self.hint)
+            self._said = ("empty", "")
         else:
-            self.feedback.value = _("<b>✘ Not yet.</b> Try again, or open “Show the answer”.")
-        return right
+            try:
+                right = self.is_right(given)
+            except Unreadable as e:
+                self._said = ("unreadable", str(e))
+            else:
+                self.attempts += 1
+                self.solved = self.solved or right
+                self._said = ("right" if right else "hint" if self.hint else "wrong", "")
+                self._say_feedback()
+                return right
+        self._say_feedback()
+        return False
 
     def __repr__(self) -> str:
         return f"<Check: {re.sub('<[^>]+>', '', self.question.value)}>"

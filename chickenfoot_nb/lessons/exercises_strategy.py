@@ -7,6 +7,7 @@ from fractions import Fraction
 from math import comb, factorial
 from typing import Any
 
+from chickenfoot_nb.i18n import N_, _, ngettext, percent
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.registry import exercise
 from chickenfoot_nb.seat_view import SeatView
@@ -19,19 +20,28 @@ THEIRS = (3, 6, 2, 15)
 
 
 def _listed(numbers: Sequence[object]) -> str:
-    return ", ".join(str(n) for n in numbers[:-1]) + f" and {numbers[-1]}"
+    """Numbers in a list that ends with "and", in the language spoken: ``0, 6, 6 and 20``."""
+    first = ", ".join(str(n) for n in numbers[:-1])
+    # Translators: the end of a list of numbers, "0, 6, 6 and 20": {first} is "0, 6, 6".
+    return _("{first} and {last}").format(first=first, last=numbers[-1])
 
 
 @exercise("expected-score", "round-score")
 def _expected_score(yours: Sequence[int] = YOURS) -> Check:
     mean = Fraction(sum(yours), len(yours))
     return Check(
-        f"A move is played out in {len(yours)} equally likely worlds. In them it leaves you "
-        f"{_listed(yours)} points. What is the move's expected score?",
+        ngettext(
+            "A move is played out in {worlds} equally likely world. In it it leaves you "
+            "{scores} points. What is the move's expected score?",
+            "A move is played out in {worlds} equally likely worlds. In them it leaves you "
+            "{scores} points. What is the move's expected score?",
+            len(yours),
+        ).format(worlds=len(yours), scores=_listed(yours)),
         mean,
-        explain=f"The expected score is the average over the worlds: "
-        f"({' + '.join(str(n) for n in yours)}) / {len(yours)} = {mean}.",
-        hint="Add the scores and divide by the number of worlds.",
+        explain=_(
+            "The expected score is the average over the worlds: ({sum}) / {worlds} = {mean}."
+        ).format(sum=" + ".join(str(n) for n in yours), worlds=len(yours), mean=mean),
+        hint=_("Add the scores and divide by the number of worlds."),
     )
 
 
@@ -43,13 +53,23 @@ def _win_chance(yours: Sequence[int] = YOURS, theirs: Sequence[int] = THEIRS) ->
     ]
     chance = sum(wins, Fraction(0)) / len(wins)
     return Check(
-        f"In the same {len(yours)} worlds you score {_listed(yours)}, and your only opponent "
-        f"scores {_listed(theirs)}. The lower score wins, and a tie counts as half a win. "
-        "What is the move's chance of winning?",
+        ngettext(
+            "In the same {worlds} world you score {yours}, and your only opponent scores "
+            "{theirs}. The lower score wins, and a tie counts as half a win. What is the "
+            "move's chance of winning?",
+            "In the same {worlds} worlds you score {yours}, and your only opponent scores "
+            "{theirs}. The lower score wins, and a tie counts as half a win. What is the "
+            "move's chance of winning?",
+            len(yours),
+        ).format(worlds=len(yours), yours=_listed(yours), theirs=_listed(theirs)),
         chance,
-        explain=f"World by world you get {_listed(wins)} of a win: "
-        f"together {sum(wins, Fraction(0))} out of {len(wins)}, a chance of {chance}.",
-        hint="Compare the two scores in each world: lower wins 1, equal wins 1/2, higher wins 0.",
+        explain=_(
+            "World by world you get {wins} of a win: together {total} out of {worlds}, "
+            "a chance of {chance}."
+        ).format(wins=_listed(wins), total=sum(wins, Fraction(0)), worlds=len(wins), chance=chance),
+        hint=_(
+            "Compare the two scores in each world: lower wins 1, equal wins 1/2, higher wins 0."
+        ),
     )
 
 
@@ -61,26 +81,58 @@ def _count_worlds(view: SeatView) -> Check:
     steps, left, ways = [], unseen, 1
     for s in others:
         h = view.hand_sizes[s]
-        steps.append(f"C({left}, {h}) = {comb(left, h)} ways to choose {view.names[s]}'s {h} tiles")
+        steps.append(
+            # Translators: one step of a count; {ways} is C({left}, {held}), usually large.
+            ngettext(
+                "C({left}, {held}) = {ways} ways to choose {name}'s {held} tile",
+                "C({left}, {held}) = {ways} ways to choose {name}'s {held} tiles",
+                h,
+            ).format(left=left, held=h, ways=comb(left, h), name=view.names[s])
+        )
         ways *= comb(left, h)
         left -= h
-    steps.append(f"{left}! = {factorial(left)} orders of the {left} tiles in the yard")
+    steps.append(
+        ngettext(
+            "{left}! = {orders} orders of the {left} tile in the yard",
+            "{left}! = {orders} orders of the {left} tiles in the yard",
+            left,
+        ).format(left=left, orders=factorial(left))
+    )
     answer = world_count(view)
     assert ways * factorial(left) == answer
-    hands = "; ".join(f"{view.names[s]} holds {view.hand_sizes[s]} tiles" for s in others)
+    hands = "; ".join(
+        ngettext(
+            "{name} holds {count} tile", "{name} holds {count} tiles", view.hand_sizes[s]
+        ).format(name=view.names[s], count=view.hand_sizes[s])
+        for s in others
+    )
     return Check(
-        f"You are {view.names[view.seat]}. You cannot see {unseen} tiles. {hands}; the yard "
-        f"holds {view.yard_size}. How many different worlds fit what you see? "
-        "(The order of the yard counts: it decides who draws what.)",
+        ngettext(
+            "You are {name}. You cannot see {unseen} tile. {hands}; the yard holds {yard}. "
+            "How many different worlds fit what you see? (The order of the yard counts: it "
+            "decides who draws what.)",
+            "You are {name}. You cannot see {unseen} tiles. {hands}; the yard holds {yard}. "
+            "How many different worlds fit what you see? (The order of the yard counts: it "
+            "decides who draws what.)",
+            unseen,
+        ).format(name=view.names[view.seat], unseen=unseen, hands=hands, yard=view.yard_size),
         answer,
-        explain="There are " + "; ".join(steps) + f". Together: {answer} worlds.",
-        hint="First choose the opponent's tiles among the unseen ones; then count the orders "
-        "of the rest in the yard.",
+        explain=ngettext(
+            "There are {steps}. Together: {count} world.",
+            "There are {steps}. Together: {count} worlds.",
+            answer,
+        ).format(steps="; ".join(steps), count=answer),
+        hint=_(
+            "First choose the opponent's tiles among the unseen ones; then count the orders "
+            "of the rest in the yard."
+        ),
     )
 
 
 #: How many worlds the draw exercise samples to compare the two ways of counting.
 DRAW_SAMPLES = 400
+#: What the chance can do, in order: down, the same, up (said with ``_`` when asked).
+DRAW_CHOICES = (N_("it goes down"), N_("it stays the same"), N_("it goes up"))
 
 
 @exercise("draw-reveals", "draw", "must-play")
@@ -96,7 +148,7 @@ def _draw_reveals(view: SeatView, seat: int, number: int) -> Check:
         seed="exercise",
         draws_forced=True,
     )
-    choices = ["it goes down", "it stays the same", "it goes up"]
+    choices = [_(c) for c in DRAW_CHOICES]
     margin = 0.05
     answer = (
         choices[0]
@@ -106,27 +158,38 @@ def _draw_reveals(view: SeatView, seat: int, number: int) -> Check:
         else choices[1]
     )
     return Check(
-        f"{name} drew a tile while a {number} was open on the table. Think of the worlds where "
-        f"that draw was forced, and compare them with all the worlds that fit the tile counts. "
-        f"What happens to the chance that {name} holds a tile with a {number}?",
+        _(
+            "{name} drew a tile while a {number} was open on the table. Think of the worlds "
+            "where that draw was forced, and compare them with all the worlds that fit the tile "
+            "counts. What happens to the chance that {name} holds a tile with a {number}?"
+        ).format(name=name, number=number),
         answer,
         choices=choices,
-        explain=f"A player who can play must play, so {name} held no {number} when they drew. "
-        f"Counting only the tiles, the chance is {before:.0%}; in worlds where every draw was "
-        f"forced it is {after:.0%}.",
+        explain=_(
+            "A player who can play must play, so {name} held no {number} when they drew. "
+            "Counting only the tiles, the chance is {before}; in worlds where every draw was "
+            "forced it is {after}."
+        ).format(name=name, number=number, before=percent(before), after=percent(after)),
     )
 
 
 @exercise("tournament-best")
 def _tournament_best(tournament: Any) -> Check:
-    """``tournament`` is a :class:`chickenfoot_nb.probability.Tournament`."""
+    """``tournament`` is a :class:`chickenfoot_nb.probability.Tournament`.
+
+    The bots keep their names (``"greedy"``) in every language: they are what a reader
+    passes to :func:`~chickenfoot_nb.probability.play_tournament`.
+    """
     shares = "; ".join(
-        f"{bot} won {tournament.win_share(bot).estimate:.0%}" for bot in tournament.bots
+        _("{bot} won {share}").format(bot=bot, share=percent(tournament.win_share(bot).estimate))
+        for bot in tournament.bots
     )
     return Check(
-        "In the tournament above, which bot won the largest share of its rounds?",
+        _("In the tournament above, which bot won the largest share of its rounds?"),
         tournament.best(),
         choices=list(tournament.bots),
-        explain=f"Read it off the table: {shares}. Look at the 95% intervals too: where two "
-        "of them overlap, a bigger tournament may put those bots the other way round.",
+        explain=_(
+            "Read it off the table: {shares}. Look at the 95% intervals too: where two of them "
+            "overlap, a bigger tournament may put those bots the other way round."
+        ).format(shares=shares),
     )

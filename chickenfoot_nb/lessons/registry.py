@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from chickenfoot_nb.i18n import _
@@ -46,6 +47,8 @@ def exercise(key: str, *rules: str) -> Callable[[Callable[..., Check]], Callable
 def ask(key: str, *position: Any, **options: Any) -> Check:
     """The lessons' exercise named ``key``, built on ``position`` (a round or match) when it needs one.
 
+    It keeps how it was built, so that it asks again in the language set later.
+
     >>> ask("chicken-yard").choices
     ('the boneyard', 'the chicken yard', 'the hand', 'the foot')
     >>> ask("no-such-exercise")
@@ -55,7 +58,11 @@ def ask(key: str, *position: Any, **options: Any) -> Check:
     """
     if key not in EXERCISES:
         raise KeyError(_("there is no exercise named {key}").format(key=repr(key)))
-    return EXERCISES[key].build(*position, **options)
+    recipe = partial(EXERCISES[key].build, *position, **options)
+    check = recipe()
+    # Kept to say the exercise's words again when the language changes.
+    check.recipe = recipe
+    return check
 
 
 def covered_rules(keys: Iterable[str]) -> set[str]:

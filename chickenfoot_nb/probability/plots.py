@@ -24,7 +24,7 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from chickenfoot_nb.i18n import _, ngettext
+from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution, wilson
 from chickenfoot_nb.probability.games import GameStats, OptionComparison
 from chickenfoot_nb.probability.results import Distribution, Exact
@@ -521,28 +521,54 @@ def plot_tournament(tournament: Tournament) -> Figure:
             fmt="none",
             color="black",
             capsize=3,
-            label="95% interval",
+            label=_("95% interval"),
         )
     fair = tournament.fair_share
-    wins.axvline(fair, color=SIMULATED, linestyle="--", label=f"fair share {fair:.2f}")
-    wins.set_title("share of rounds won", fontsize=10)
+    wins.axvline(
+        fair,
+        color=SIMULATED,
+        linestyle="--",
+        label=_("fair share {share}").format(share=number(fair, 2)),
+    )
+    wins.set_title(_("share of rounds won"), fontsize=10)
     wins.legend(fontsize=8)
-    scores.set_title("mean round score (low is good)", fontsize=10)
+    scores.set_title(_("mean round score (low is good)"), fontsize=10)
+    # The bots keep their names: they are what play_tournament is given.
     wins.set_yticks(y, bots)
     wins.invert_yaxis()
     r = tournament.rules
+    said = {
+        "against": tournament.against,
+        "preset": r.preset_name,
+        "n": r.set,
+        "players": tournament.players,
+        "deals": tournament.deals,
+    }
     fig.suptitle(
-        f"each bot against {tournament.against} bots: {r.preset_name}, double-{r.set}, "
-        f"{tournament.players} players, {tournament.deals} deals from every seat",
+        ngettext(
+            "each bot against {against} bots: {preset}, double-{n}, {players} players, "
+            "{deals} deal from every seat",
+            "each bot against {against} bots: {preset}, double-{n}, {players} players, "
+            "{deals} deals from every seat",
+            tournament.deals,
+        ).format(**said),
         fontsize=11,
     )
     rows = "; ".join(
-        f"{b}: won {w.estimate:.0%} (95% {w.low:.0%} to {w.high:.0%}), mean score {m.estimate:.1f}"
+        _("{bot}: won {share} (95% {low} to {high}), mean score {mean}").format(
+            bot=b,
+            share=percent(w.estimate),
+            low=percent(w.low),
+            high=percent(w.high),
+            mean=number(m.estimate, 1),
+        )
         for b, w, m in zip(bots, shares, means, strict=True)
     )
-    fig.alt = (
-        f"Two bar charts of a tournament against {tournament.against} bots, "
-        f"{r.preset_name}, double-{r.set}, {tournament.players} players, {tournament.deals} "
-        f"deals played from every seat. Fair share {fair:.0%}. {rows}."
-    )
+    fig.alt = ngettext(
+        "Two bar charts of a tournament against {against} bots, {preset}, double-{n}, "
+        "{players} players, {deals} deal played from every seat. Fair share {fair}. {rows}.",
+        "Two bar charts of a tournament against {against} bots, {preset}, double-{n}, "
+        "{players} players, {deals} deals played from every seat. Fair share {fair}. {rows}.",
+        tournament.deals,
+    ).format(fair=percent(fair), rows=rows, **said)
     return fig

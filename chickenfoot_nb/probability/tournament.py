@@ -25,8 +25,10 @@ import numpy as np
 
 from chickenfoot_nb.bots import BOT_NAMES, Bot, make_bot, play_round
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.i18n import N_, _, ngettext, number
 from chickenfoot_nb.probability.estimate import Estimate
 from chickenfoot_nb.probability.parallel import chunk_sizes, run_chunks
+from chickenfoot_nb.probability.results import Phrase
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 
@@ -72,17 +74,23 @@ class Tournament:
     def _row(self, bot: str) -> int:
         if bot not in self.bots:
             raise ChickenFootError(
-                f"{bot!r} did not play in this tournament: the bots were {', '.join(self.bots)}"
+                _("{bot} did not play in this tournament: the bots were {bots}").format(
+                    bot=repr(bot), bots=", ".join(self.bots)
+                )
             )
         return self.bots.index(bot)
 
     def win_share(self, bot: str) -> Estimate:
         """The share of rounds ``bot`` won, with its 95% interval."""
-        return Estimate.from_samples(self.shares[self._row(bot)], f"win share of {bot}")
+        return Estimate.from_samples(
+            self.shares[self._row(bot)], Phrase(N_("win share of {bot}"), bot=bot)
+        )
 
     def mean_score(self, bot: str) -> Estimate:
         """The mean round score of ``bot`` (low is good), with its 95% interval."""
-        return Estimate.from_samples(self.scores[self._row(bot)], f"mean score of {bot}")
+        return Estimate.from_samples(
+            self.scores[self._row(bot)], Phrase(N_("mean score of {bot}"), bot=bot)
+        )
 
     def best(self) -> str:
         """The bot with the largest win share (the first one, if several share it).
@@ -105,22 +113,36 @@ class Tournament:
         >>> print(t.table().splitlines()[0])
         bot       win share  95% interval   mean score  95% interval
         """
-        lines = [f"{'bot':9s} win share  95% interval   mean score  95% interval"]
+        # The headings in the language spoken, each column as wide as its heading needs; the
+        # bots keep their names, which are what play_tournament is given.
+        bot_, win, interval, mean = _("bot"), _("win share"), _("95% interval"), _("mean score")
+        a, b, c, m = max(9, len(bot_)), max(9, len(win)), max(12, len(interval)), max(10, len(mean))
+        lines = [f"{bot_:{a}s} {win:>{b}s}  {interval:{c}s}   {mean:>{m}s}  {interval}"]
         for bot in self.bots:
             w, s = self.win_share(bot), self.mean_score(bot)
             lines.append(
-                f"{bot:9s} {w.estimate:9.3f}  {w.low:5.3f}..{w.high:5.3f}"
-                f" {s.estimate:11.1f}  {s.low:5.1f}..{s.high:5.1f}"
+                f"{bot:{a}s} {w.estimate:{b}.3f}  {f'{w.low:5.3f}..{w.high:5.3f}':{c}s}"
+                f" {s.estimate:{m + 1}.1f}  {s.low:5.1f}..{s.high:5.1f}"
             )
         return "\n".join(lines)
 
     def __repr__(self) -> str:
         r = self.rules
-        return (
-            f"{r.preset_name}, double-{r.set}, {self.players} players, {self.deals} deals, "
-            f"each bot once from every seat against {self.against} bots "
-            f"(fair share {self.fair_share:.3f}):\n{self.table()}"
+        words = ngettext(
+            "{preset}, double-{n}, {players} players, {deals} deal, each bot once from every "
+            "seat against {against} bots (fair share {fair}):",
+            "{preset}, double-{n}, {players} players, {deals} deals, each bot once from every "
+            "seat against {against} bots (fair share {fair}):",
+            self.deals,
+        ).format(
+            preset=r.preset_name,
+            n=r.set,
+            players=self.players,
+            deals=self.deals,
+            against=self.against,
+            fair=number(self.fair_share, 3),
         )
+        return f"{words}\n{self.table()}"
 
 
 def play_tournament(
@@ -152,7 +174,11 @@ def play_tournament(
     r = Rules.preset(rules) if isinstance(rules, str) else rules
     r.check_players(players)
     if deals < 2:
-        raise ChickenFootError(f"a tournament needs at least 2 deals for an interval, not {deals}")
+        raise ChickenFootError(
+            _("a tournament needs at least 2 deals for an interval, not {deals}").format(
+                deals=deals
+            )
+        )
     for name in (*bots, against):
         make_bot(name)  # an unknown name is refused here, in words, not inside a worker
     seeds = np.random.SeedSequence(seed).generate_state(deals, dtype=np.uint64).tolist()
@@ -170,7 +196,10 @@ def play_tournament(
         executor=executor,
         workers=workers,
         progress=progress,
-        desc=f"{len(bots)} bots x {deals} deals",
+        # The progress bar's words are said now, in the language spoken as the run starts.
+        desc=ngettext("{bots} bots x {deals} deal", "{bots} bots x {deals} deals", deals).format(
+            bots=len(bots), deals=deals
+        ),
     )
     rows = [parts[i * len(sizes) : (i + 1) * len(sizes)] for i in range(len(bots))]
     shares = np.array([np.concatenate([share for share, _ in row]) for row in rows])

@@ -17,7 +17,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from chickenfoot_nb.i18n import on_language_change
+from chickenfoot_nb.i18n import _, ngettext, number, on_language_change
 from chickenfoot_nb.probability.estimate import SimulatedDistribution
 from chickenfoot_nb.probability.exact import doubles_in_hand, number_in_hand, pip_total
 from chickenfoot_nb.probability.montecarlo import (
@@ -170,27 +170,50 @@ class HandExplorer(widgets.VBox):
             )
             self.summary.value = self._words(n, h, players)
         except Exception as error:  # the front end would swallow it: show it instead
-            self.summary.value = (
-                f"<b style='color:#b00'>Could not draw:</b> {html.escape(str(error))}"
+            self.summary.value = _("<b style='color:#b00'>Could not draw:</b> {error}").format(
+                error=html.escape(str(error))
             )
 
     def _words(self, n: int, h: int, players: int) -> str:
         assert self.exact is not None and self.simulated is not None
         mean = self.exact.mean
         sim = self.simulated.mean
-        inside = "inside" if sim.contains(mean) else "outside"
+        numbers = {
+            "exact": f"<b>{mean.exact}</b>",
+            "value": number(mean.value, 4),
+            "simulated": number(sim.estimate, 4),
+            "low": number(sim.low, 4),
+            "high": number(sim.high, 4),
+        }
         lines = [
-            f"Exact mean <b>{mean.exact}</b> ≈ {mean.value:.4f}; simulated {sim.estimate:.4f}, "
-            f"95% interval {sim.low:.4f}..{sim.high:.4f} ({inside}).",
+            (
+                _(
+                    "Exact mean {exact} ≈ {value}; simulated {simulated}, "
+                    "95% interval {low}..{high} (inside)."
+                )
+                if sim.contains(mean)
+                else _(
+                    "Exact mean {exact} ≈ {value}; simulated {simulated}, "
+                    "95% interval {low}..{high} (outside)."
+                )
+            ).format(**numbers)
         ]
         for preset in ("gamerules", "spruce"):
             # The arms do not change who can open; 2 arms fit every set and player count.
             chance = can_open(Rules.preset(preset, set=n, hand_size=h, arms=2), players)
             lines.append(
-                f"{preset}, {players} players with {h} tiles each: the opener can open at its "
-                f"first turn with chance {chance.exact} ≈ {chance.value:.4f}."
+                ngettext(
+                    "{preset}, {players} players with {hand} tile each: the opener can open "
+                    "at its first turn with chance {exact} ≈ {value}.",
+                    "{preset}, {players} players with {hand} tiles each: the opener can open "
+                    "at its first turn with chance {exact} ≈ {value}.",
+                    h,
+                ).format(
+                    preset=html.escape(preset),
+                    players=players,
+                    hand=h,
+                    exact=chance.exact,
+                    value=number(chance.value, 4),
+                )
             )
-        return "<br>".join(
-            html.escape(line).replace("&lt;b&gt;", "<b>").replace("&lt;/b&gt;", "</b>")
-            for line in lines
-        )
+        return "<br>".join(lines)
