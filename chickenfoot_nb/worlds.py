@@ -400,6 +400,12 @@ def world_share(
     >>> world_share(r.view(0), lambda w: w.hand_sizes == r.hand_sizes, samples=20)
     1.0
     """
+    if samples < 1:
+        raise ChickenFootError(
+            _("A share of worlds needs at least 1 sampled world, not {value}.").format(
+                value=samples
+            )
+        )
     rng = random.Random(f"share|{seed}|{view.fingerprint}")
     hits = sum(
         1 for w in sample_worlds(view, rng, samples, draws_forced=draws_forced) if condition(w)

@@ -167,3 +167,11 @@ def test_the_view_hands_out_no_round() -> None:
         if not name.startswith("_") and name != "sample_world":
             value = getattr(view, name)
             assert not isinstance(value, Round), name
+
+
+def test_a_share_of_no_worlds_is_refused_in_words() -> None:
+    from chickenfoot_nb.worlds import world_share
+
+    r = Round.deal("spruce", players=3, seed=2)
+    with pytest.raises(ChickenFootError, match="at least 1 sampled world, not 0"):
+        world_share(r.view(0), lambda w: True, samples=0)
