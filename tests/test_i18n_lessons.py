@@ -143,7 +143,7 @@ def test_an_unreadable_answer_is_explained_in_the_language_set() -> None:
     i18n.set_language("sr-Latn")
     q = ask("set-size-12")
     assert q.check("mnogo") is False
-    assert q.feedback.value.startswith("Ne mogu to da pročitam: napišite broj, npr. 28")
+    assert q.feedback.value.startswith("Ne mogu to da pročitam: napiši broj, npr. 28")
     assert q.attempts == 0
 
 
