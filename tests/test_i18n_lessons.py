@@ -291,27 +291,27 @@ def _strategy_args(key: str, tournament: Tournament) -> tuple[Any, ...]:
 #: Lesson 09's exercises: a phrase of the question and one of the explanation, per language.
 STRATEGY = {
     "expected-score": {
-        "bs": ("u 4 jednako vjerovatna svijeta. U njima vam ostavlja 0, 6, 6 i 20 bodova",
+        "bs": ("u 4 jednako vjerovatna svijeta. U njima ti ostavlja 0, 6, 6 i 20 bodova",
                "Očekivani bodovi su prosjek po svjetovima: (0 + 6 + 6 + 20) / 4 = 8."),
-        "sr-Latn": ("u 4 podjednako verovatna sveta. U njima vam ostavlja 0, 6, 6 i 20 bodova",
+        "sr-Latn": ("u 4 podjednako verovatna sveta. U njima ti ostavlja 0, 6, 6 i 20 bodova",
                     "Očekivani bodovi su prosek po svetovima: (0 + 6 + 6 + 20) / 4 = 8."),
-        "bg": ("в 4 еднакво вероятни свята. В тях ви оставя 0, 6, 6 и 20 точки",
+        "bg": ("в 4 еднакво вероятни свята. В тях ти оставя 0, 6, 6 и 20 точки",
                "Очакваните точки са средното по световете: (0 + 6 + 6 + 20) / 4 = 8."),
     },
     "win-chance": {
-        "bs": ("U ista 4 svijeta imate 0, 6, 6 i 20 bodova, a vaš jedini protivnik 3, 6, 2 i 15.",
-               "Svijet po svijet dobijate 1, 1/2, 0 i 0 pobjede: ukupno 3/2 od 4"),
-        "sr-Latn": ("U ista 4 sveta imate 0, 6, 6 i 20 bodova, a vaš jedini protivnik 3, 6, 2 i 15.",
-                    "Svet po svet dobijate 1, 1/2, 0 i 0 pobede: ukupno 3/2 od 4"),
-        "bg": ("В същите 4 свята имате 0, 6, 6 и 20 точки, а единственият ви противник — 3, 6, 2 и 15.",
-               "Свят по свят получавате 1, 1/2, 0 и 0 от победа: общо 3/2 от 4"),
+        "bs": ("U ista 4 svijeta imaš 0, 6, 6 i 20 bodova, a tvoj jedini protivnik 3, 6, 2 i 15.",
+               "Svijet po svijet dobijaš 1, 1/2, 0 i 0 pobjede: ukupno 3/2 od 4"),
+        "sr-Latn": ("U ista 4 sveta imaš 0, 6, 6 i 20 bodova, a tvoj jedini protivnik 3, 6, 2 i 15.",
+                    "Svet po svet dobijaš 1, 1/2, 0 i 0 pobede: ukupno 3/2 od 4"),
+        "bg": ("В същите 4 свята имаш 0, 6, 6 и 20 точки, а единственият ти противник — 3, 6, 2 и 15.",
+               "Свят по свят получаваш 1, 1/2, 0 и 0 от победа: общо 3/2 от 4"),
     },
     "count-worlds": {
-        "bs": ("Ne vidite 7 pločica. Igrač 1 ima 3 pločice; u kokošinjcu ih je 4.",
+        "bs": ("Ne vidiš 7 pločica. Igrač 1 ima 3 pločice; u kokošinjcu ih je 4.",
                "4! = 24 redoslijeda 4 pločice u kokošinjcu. Ukupno: 840 svjetova."),
-        "sr-Latn": ("Ne vidite 7 pločica. Igrač 1 ima 3 pločice; u kokošinjcu ih je 4.",
+        "sr-Latn": ("Ne vidiš 7 pločica. Igrač 1 ima 3 pločice; u kokošinjcu ih je 4.",
                     "4! = 24 redosleda 4 pločice u kokošinjcu. Ukupno: 840 svetova."),
-        "bg": ("Не виждате 7 плочки. Играч 1 има 3 плочки; в кокошарника има 4.",
+        "bg": ("Не виждаш 7 плочки. Играч 1 има 3 плочки; в кокошарника има 4.",
                "4! = 24 подреждания на 4 плочки в кокошарника. Общо: 840 свята."),
     },
     "draw-reveals": {
@@ -324,11 +324,11 @@ STRATEGY = {
     },
     "tournament-best": {
         "bs": ("Koji je bot u turniru iznad dobio najveći udio svojih rundi?",
-               "Pročitajte iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
+               "Pročitaj iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
         "sr-Latn": ("Koji je bot u turniru iznad dobio najveći udeo svojih rundi?",
-                    "Pročitajte iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
+                    "Pročitaj iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
         "bg": ("Кой бот в турнира по-горе спечели най-голям дял от своите рундове?",
-               "Прочетете го от таблицата: random спечели 11\u00a0% от рундовете; greedy спечели 33\u00a0% от рундовете."),
+               "Прочети го от таблицата: random спечели 11\u00a0% от рундовете; greedy спечели 33\u00a0% от рундовете."),
     },
 }  # fmt: skip
 #: The draw exercise's choices, in order: down, the same, up.
