@@ -229,7 +229,7 @@ def test_a_check_on_the_page_says_its_words_again_in_the_new_language() -> None:
     )
     assert q.choices == ("groblje", "kokošinjac", "ruka", "noga")
     assert q.box.options == q.choices and q.box.value == "groblje"  # the same choice, in Bosnian
-    assert q.feedback.value == ("<b>✘ Još ne.</b> Pokušajte ponovo ili otvorite „Prikaži odgovor”.")
+    assert q.feedback.value == ("<b>✘ Još ne.</b> Pokušaj ponovo ili otvori „Prikaži odgovor”.")
     assert "<summary>Prikaži odgovor</summary><b>kokošinjac</b>" in q.fold.value
     assert q.button.description == "Provjeri"
     assert (q.attempts, q.solved) == (1, False)
@@ -245,7 +245,7 @@ def test_a_hint_already_shown_is_said_again_and_the_reply_stays() -> None:
     i18n.set_language("sr-Latn")
     assert q.question.value == "<b>Zadatak.</b> Koliko pločica ima set do duple 12?"
     assert q.feedback.value.startswith("<b>✘ Još ne.</b> Savet: 13 dupli, plus")
-    assert (q.box.value, q.box.description, q.attempts) == ("90", "Vaš odgovor", 1)
+    assert (q.box.value, q.box.description, q.attempts) == ("90", "Tvoj odgovor", 1)
     i18n.set_language("en")
     assert q.feedback.value.startswith("<b>✘ Not yet.</b> Hint: 13 doubles")
 
