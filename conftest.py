@@ -15,3 +15,20 @@ collect_ignore = ["chickenfoot_nb/__main__.py"]
 def hot_seat() -> GameController:
     """Three people at one screen, spruce rules; seat 0 holds the round's double."""
     return GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _close_widgets_after_each_module():
+    """Close the widgets a module made, so a later change of language re-says only live ones.
+
+    ipywidgets keeps every widget until it is closed; each one listens for the language.
+    """
+    yield
+    import sys
+
+    widgets = sys.modules.get("ipywidgets")
+    if widgets is not None:
+        widgets.Widget.close_all()
+        import gc
+
+        gc.collect()
