@@ -107,6 +107,11 @@ def merged(domain: str, code: str, pot: Catalog) -> Catalog:
     """The ``code`` catalog of ``domain`` brought up to the template ``pot``."""
     catalog = read(domain, code)
     catalog.update(pot, no_fuzzy_matching=True)
+    return settled(catalog)
+
+
+def settled(catalog: Catalog) -> Catalog:
+    """``catalog`` without obsolete messages, with a fixed date and header: rebuilding changes nothing."""
     catalog.obsolete.clear()
     catalog.creation_date = catalog.revision_date = _DATE
     catalog.fuzzy = False

@@ -47,7 +47,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from chickenfoot_nb.i18n import LANGUAGES
-from chickenfoot_nb.i18n.build import _DATE, _HEADER, CATALOG_LANGUAGES, message_problems
+from chickenfoot_nb.i18n.build import _DATE, CATALOG_LANGUAGES, message_problems, settled
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "notebooks"
@@ -173,14 +173,7 @@ def merged(code: str, pot: Catalog) -> Catalog:
     """The catalog of ``code`` brought up to ``pot``: new messages empty, changed ones fuzzy."""
     catalog = read(code)
     catalog.update(pot)
-    catalog.obsolete.clear()
-    catalog.creation_date = catalog.revision_date = _DATE
-    catalog.fuzzy = False
-    for key, value in _HEADER.items():
-        catalog.mime_headers = [(k, v) for k, v in catalog.mime_headers if k != key] + [
-            (key, value)
-        ]
-    return catalog
+    return settled(catalog)
 
 
 def _relink(markdown: str) -> str:

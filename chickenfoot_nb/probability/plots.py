@@ -19,6 +19,7 @@ import base64
 import html
 import io
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 from matplotlib.axes import Axes
@@ -331,6 +332,21 @@ def plot_chances(
     return fig
 
 
+def _bars_with_intervals(
+    ax: Any, at: Any, estimates: Sequence[Any], *, horizontal: bool = False, label: str | None = None
+) -> Any:
+    """Bars of ``estimates`` at ``at`` with their 95% intervals as whiskers; their heights."""
+    value = np.array([e.estimate for e in estimates])
+    spread = [value - [e.low for e in estimates], [e.high for e in estimates] - value]
+    if horizontal:
+        ax.barh(at, value, color=EXACT, alpha=0.7)
+        ax.errorbar(value, at, xerr=spread, fmt="none", color="black", capsize=3, label=label)
+    else:
+        ax.bar(at, value, color=EXACT, alpha=0.7)
+        ax.errorbar(at, value, yerr=spread, fmt="none", color="black", capsize=4, label=label)
+    return value
+
+
 def plot_game_stats(stats: GameStats) -> Figure:
     """Three panels for bot rounds: win share by position, round length, round scores.
 
@@ -344,17 +360,7 @@ def plot_game_stats(stats: GameStats) -> Figure:
     wins, length, scores = fig.subplots(1, 3)
     shares = [stats.win_share(p) for p in range(stats.players)]
     x = np.arange(stats.players)
-    est = np.array([s.estimate for s in shares])
-    wins.bar(x, est, color=EXACT, alpha=0.7)
-    wins.errorbar(
-        x,
-        est,
-        yerr=[est - [s.low for s in shares], [s.high for s in shares] - est],
-        fmt="none",
-        color="black",
-        capsize=4,
-        label=_("95% interval"),
-    )
+    _bars_with_intervals(wins, x, shares, label=_("95% interval"))
     wins.axhline(1 / stats.players, color=SIMULATED, linestyle="--", label=_("fair share"))
     wins.set_xticks(x, [_("starter")] + [f"+{p}" for p in range(1, stats.players)])
     wins.set_ylabel(_("share of rounds won"))
@@ -459,16 +465,7 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
         est = [measure(s) for _, s in comparison.rows]
         for row, e in zip(rows, est, strict=True):
             row.append(_("{measure} {value}").format(measure=name, value=f"{e.estimate:.3g}"))
-        value = np.array([e.estimate for e in est])
-        ax.barh(y, value, color=EXACT, alpha=0.7)
-        ax.errorbar(
-            value,
-            y,
-            xerr=[value - [e.low for e in est], [e.high for e in est] - value],
-            fmt="none",
-            color="black",
-            capsize=3,
-        )
+        value = _bars_with_intervals(ax, y, est, horizontal=True)
         ax.axvline(value[0], color=SIMULATED, linestyle="--", linewidth=1)
         ax.set_title(name, fontsize=10)
     first = comparison.rows[0][1]
@@ -512,17 +509,7 @@ def plot_tournament(tournament: Tournament) -> Figure:
     shares = [tournament.win_share(b) for b in bots]
     means = [tournament.mean_score(b) for b in bots]
     for ax, est in ((wins, shares), (scores, means)):
-        value = np.array([e.estimate for e in est])
-        ax.barh(y, value, color=EXACT, alpha=0.7)
-        ax.errorbar(
-            value,
-            y,
-            xerr=[value - [e.low for e in est], [e.high for e in est] - value],
-            fmt="none",
-            color="black",
-            capsize=3,
-            label=_("95% interval"),
-        )
+        _bars_with_intervals(ax, y, est, horizontal=True, label=_("95% interval"))
     fair = tournament.fair_share
     wins.axvline(
         fair,
