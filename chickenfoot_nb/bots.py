@@ -231,7 +231,7 @@ LEVELS: dict[str, Level] = {
     "medium": Level(10, "win", "10 sampled worlds per move"),
     "hard": Level(80, "win", "80 sampled worlds per move"),
     "expert": Level(
-        300, "win", "300 sampled worlds per move, where earlier draws were forced", True
+        100, "win", "100 sampled worlds per move, where earlier draws were forced", True
     ),
 }
 
