@@ -229,7 +229,7 @@ class Level:
 #: The search levels, weakest first: every seat menu, make_bot and play_round accept the names.
 LEVELS: dict[str, Level] = {
     "medium": Level(10, "win", "10 sampled worlds per move"),
-    "hard": Level(30, "win", "30 sampled worlds per move"),
+    "hard": Level(80, "win", "80 sampled worlds per move"),
     "expert": Level(
         100, "win", "100 sampled worlds per move, where earlier draws were forced", True
     ),
@@ -251,7 +251,7 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
     """A bot from its name (one of :data:`BOT_NAMES`), or the bot object itself.
 
     >>> make_bot("greedy"), make_bot("hard", seed=1)
-    (GreedyBot(), MonteCarloBot(samples=30, objective='win'))
+    (GreedyBot(), MonteCarloBot(samples=80, objective='win'))
     """
     if not isinstance(kind, str):
         return kind
