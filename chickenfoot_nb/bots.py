@@ -22,7 +22,7 @@ from typing import Literal, Protocol, runtime_checkable
 
 from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.i18n import _
+from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import sample_worlds
@@ -222,16 +222,25 @@ class Level:
 
     samples: int
     objective: Objective
-    about: str
+    description: str
     draws_forced: bool = False
+
+    @property
+    def about(self) -> str:
+        """What the level does, in the language spoken now.
+
+        >>> LEVELS["hard"].about
+        '80 sampled worlds per move'
+        """
+        return _(self.description)
 
 
 #: The search levels, weakest first: every seat menu, make_bot and play_round accept the names.
 LEVELS: dict[str, Level] = {
-    "medium": Level(10, "win", "10 sampled worlds per move"),
-    "hard": Level(80, "win", "80 sampled worlds per move"),
+    "medium": Level(10, "win", N_("10 sampled worlds per move")),
+    "hard": Level(80, "win", N_("80 sampled worlds per move")),
     "expert": Level(
-        100, "win", "100 sampled worlds per move, where earlier draws were forced", True
+        100, "win", N_("100 sampled worlds per move, where earlier draws were forced"), True
     ),
 }
 
