@@ -10,6 +10,16 @@ fixed place around it. Each later tile goes on the open end of the tile it was p
 on; a double lies across its train and its three toes leave it like a chicken's foot.
 Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's outline.
 
+A tile can find no room at its open end when other trains walled that end in long before
+(it would be set apart, with a bridge). Then the whole table is laid out again from the
+start, this time knowing its placements up to that tile (``foresight``): ends that the
+table will play on keep room for the tiles they will take. So a round's picture is laid
+out again at the rare moment a tile would otherwise float apart (a few times at most,
+``RELAYOUTS``); between such moments, and always with the same foresight, an earlier
+moment is an exact prefix of a later one. A player would rather see the table settle
+once than a tile floating on a dashed line for the rest of the round. The level depends
+only on the table, so live play, a replay and the timeline show the same pictures.
+
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=4, seed=2)
 >>> r.play("9|9")
@@ -47,6 +57,8 @@ class TableLayout:
     open_ends: tuple[tuple[Tile, int, Socket], ...]
     slots: tuple[Box, ...]
     _builder: Builder = field(repr=False, compare=False)
+    #: How many of the table's placements the layout knew in advance (see the module).
+    foresight: int = 0
 
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
@@ -88,12 +100,31 @@ class TableLayout:
         return (x0, y0, x1, y1)
 
 
+#: How many times a table may be laid out again with more foresight before a tile that
+#: finds no room is left set apart.
+RELAYOUTS = 6
+
+
+def _build(table: Table) -> tuple[Builder, int]:
+    """The builder with every tile of ``table`` placed, and the foresight it needed."""
+    placements = table.placements
+    known = 0
+    for tries in range(RELAYOUTS + 1):
+        b = Builder(table.arms_total, placements[:known])
+        for k, p in enumerate(placements):
+            b.place(p)
+            if tries < RELAYOUTS and b.placed[-1].bridge is not None and k >= known:
+                known = k + 1
+                break
+        else:
+            break
+    return b, known
+
+
 @lru_cache(maxsize=64)
 def table_layout(table: Table) -> TableLayout:
     """Lay out every tile of ``table`` (cached: the same table is laid out once)."""
-    b = Builder(table.arms_total)
-    for p in table.placements:
-        b.place(p)
+    b, known = _build(table)
     slots: tuple[Box, ...] = ()
     if table.centre is not None:
         started = b.children.get(table.centre, 0)
@@ -102,4 +133,4 @@ def table_layout(table: Table) -> TableLayout:
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
-    return TableLayout(tuple(b.placed), ends, slots, b)
+    return TableLayout(tuple(b.placed), ends, slots, b, known)
