@@ -7,9 +7,10 @@ before it, the final layout of a round checks every earlier moment too; that pro
 itself checked at moments taken with ``Round.at``.
 
 The one exception: when a tile would find no room at its open end, the table is laid
-out again with foresight of its placements so far (``TableLayout.foresight``, see
-:mod:`chickenfoot_nb.render.layout`). Moments with the same foresight are exact prefixes
-of each other; foresight only grows as a round goes on.
+out again with foresight of its placements so far, and maybe more space between tiles
+(``TableLayout.foresight`` and ``spread``, see :mod:`chickenfoot_nb.render.layout`).
+Moments laid out alike are exact prefixes of each other; foresight only grows as a
+round goes on.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def checked_game(r: Round, rng: random.Random, samples: int = 4) -> None:
         at = r.at(step)
         lay = check_round(at)
         assert lay.foresight <= final.foresight
-        if lay.foresight == final.foresight:
+        if (lay.foresight, lay.spread) == (final.foresight, final.spread):
             assert lay.tiles == final.tiles[: len(lay.tiles)], "a tile moved as the game went on"
         for t in at.hand(at.seat)[:3]:
             found = targets(at, t, lay)
@@ -158,7 +159,7 @@ def test_a_table_is_laid_out_again_only_when_a_tile_would_be_set_apart() -> None
         part = dataclasses.replace(table, placements=table.placements[:k], open_ends=(), foot=None)
         lay = table_layout(part)
         assert lay.foresight >= previous.foresight
-        if lay.foresight == previous.foresight:
+        if (lay.foresight, lay.spread) == (previous.foresight, previous.spread):
             assert lay.tiles[:-1] == previous.tiles
         else:
             assert lay.foresight == k, "laid out again only when the new tile needs it"
@@ -207,7 +208,7 @@ def test_a_target_shows_exactly_where_the_tile_will_lie(game: tuple[Rules, int, 
             after = at.copy()
             after.push(action)
             then = table_layout(after.table)
-            if then.foresight > lay.foresight:
+            if (then.foresight, then.spread) != (lay.foresight, lay.spread):
                 # The one play that makes the table be laid out again (see the module):
                 # the target showed the place it would have had, set apart.
                 continue

@@ -107,6 +107,13 @@ REACH = 10.0
 #: later: it outweighs every other cost, and sends the search on to the next round of
 #: places.
 GUARD = 100.0
+#: With foresight, the free half-tile cells an open end must reach for each tile the
+#: table will play beyond it (at most ``ROOM_AHEAD``): a train needs room to run, not
+#: just a place for its next tile.
+CELLS_PER_TILE = 3
+ROOM_AHEAD = 90
+#: How much wider the space between tiles grows at each step of ``spread``.
+SPREAD = 0.35
 #: The free half-tile cells an open end should reach (room for a few more tiles), and the
 #: cost of an end that reaches none: a walled-in end is a train that must die.
 ROOM_CELLS = 40
@@ -172,15 +179,26 @@ class Builder:
     Without foresight, every tile's place depends only on the tiles before it.
     """
 
-    def __init__(self, arms: int, foresight: tuple[Placement, ...] = ()) -> None:
+    def __init__(self, arms: int, foresight: tuple[Placement, ...] = (), spread: int = 0) -> None:
         self.arms = arms
+        #: The space tiles keep from the others while they can: ``spread`` steps wider
+        #: than ``MARGIN`` on a table laid out again because a wider one still walled in
+        #: an end.
+        self.spacing = MARGIN + SPREAD * spread
         #: The tiles the table will play on each tile (its open end or its toes), in order.
         self.later: dict[Tile, list[Tile]] = {}
         for p in foresight:
             if p.on is not None:
                 self.later.setdefault(p.on, []).append(p.tile)
-        #: What the tile being placed (or the toe being planned) will take on its open end.
+        #: How many tiles the table will play beyond each tile (its whole subtree).
+        self.beyond: dict[Tile, int] = {}
+        for p in reversed(foresight):
+            if p.on is not None:
+                self.beyond[p.on] = self.beyond.get(p.on, 0) + 1 + self.beyond.get(p.tile, 0)
+        #: What the tile being placed (or the toe being planned) will take on its open end,
+        #: and the free cells that end must reach.
         self.need: bool | None = None
+        self.ahead = 0
         self.occupied = Field()
         self.grid = Grid()
         self.ends: dict[int, End] = {}
@@ -193,17 +211,20 @@ class Builder:
         self.placed: list[PlacedTile] = []
         self.centre: Tile | None = None
         self.bounds = CENTRE.extent()
-        self.margin = MARGIN
+        self.margin = self.spacing
         self.doubles: set[int] = set()
         self.showing: int | None = None
         #: The double whose place is being chosen (its toes look up what they will take).
         self.planning: Tile | None = None
 
-    def need_of(self, tile: Tile | None) -> bool | None:
+    def need_of(self, tile: Tile | None) -> tuple[bool | None, int]:
         """What the table will play on the open end of ``tile`` as far as the foresight
-        tells: None (nothing), False (a tile that is not a double) or True (a double)."""
+        tells: None (nothing), False (a tile that is not a double) or True (a double); and
+        the free cells its end must reach for the train that will run from it."""
         later = self.later.get(tile) if tile is not None else None
-        return None if not later else later[0].is_double
+        if not later or tile is None:
+            return None, 0
+        return later[0].is_double, min(ROOM_AHEAD, CELLS_PER_TILE * self.beyond[tile])
 
     # ----- placing the tiles of the table ---------------------------------------------
 
@@ -211,7 +232,7 @@ class Builder:
         """Lay the next tile of the table."""
         bridge = None
         radial = False
-        need = self.need_of(p.tile)
+        need, ahead = self.need_of(p.tile)
         if p.on is None:
             spot = Spot(CENTRE, 0)
             self.centre = p.tile
@@ -222,13 +243,13 @@ class Builder:
             spot = self.plans[p.on][self.children.get(p.on, 0)]
         else:
             end = self.drop_end(self.end_of.pop(p.on))
-            self.showing, self.need, self.planning = p.far, need, p.tile
+            self.showing, self.need, self.ahead, self.planning = p.far, need, ahead, p.tile
             try:
                 spot, plan, bridge = self.choose(
                     end.socket, p.tile.is_double, end.owner, end.radial
                 )
             finally:
-                self.showing, self.need, self.planning = None, None, None
+                self.showing, self.need, self.ahead, self.planning = None, None, 0, None
             radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
                 self.plans[p.tile] = plan
@@ -274,8 +295,8 @@ class Builder:
         ``radial`` trains (the diagonal arms) may go on diagonally at no extra cost.
         """
         rounds: tuple[tuple[float, tuple[tuple[int, float], ...], str], ...] = (
-            (MARGIN, TURNS, ""),
-            (MARGIN, (), "more"),
+            (self.spacing, TURNS, ""),
+            (self.spacing, (), "more"),
             (TIGHT, TURNS, "more"),
             (TIGHT, (), "wide"),
         )
@@ -289,7 +310,7 @@ class Builder:
                     extra = self.more(socket, double) if kind else []
                 found = self.best(socket, double, parent, turns, radial=radial, extra=extra)
             finally:
-                self.margin = MARGIN
+                self.margin = self.spacing
             if found is not None and (best is None or found[0] < best[0]):
                 best = found
             # A place that takes room the table will need (only with foresight) wins only
@@ -389,7 +410,9 @@ class Builder:
             cost += self.trapped(socket, frozenset(cells_of(box)))
         if not foot_ok and (self.showing is None or self.showing not in self.doubles):
             cost += FOOTLESS
-        if self.need is not None and (free == 0 or (self.need and not foot_ok)):
+        if self.need is not None and (
+            free == 0 or (self.need and not foot_ok) or self.hemmed(socket, box)
+        ):
             cost += GUARD
         return cost, ()
 
@@ -412,11 +435,11 @@ class Builder:
         used: set[int] = set()
         cost = 0.0
         showing, self.showing = self.showing, None
-        need = self.need
+        need, ahead = self.need, self.ahead
         later = self.later.get(self.planning, []) if self.planning is not None else []
         try:
             for k in range(3):
-                self.need = self.need_of(later[k]) if k < len(later) else None
+                self.need, self.ahead = self.need_of(later[k] if k < len(later) else None)
                 found = None
                 for i in (k, *range(len(sockets))):
                     if i in used:
@@ -438,7 +461,7 @@ class Builder:
                 toe_ends.append(self.add_end(toe_end))
             return cost, tuple(toes)
         finally:
-            self.showing, self.need = showing, need
+            self.showing, self.need, self.ahead = showing, need, ahead
             for e in toe_ends:
                 self.drop_end(e)
             for step in reversed(undo):
@@ -468,6 +491,16 @@ class Builder:
         tile (the cheapest place of the first ring that has one wins), then for any free
         place; beyond the whole table every place is free, so the search ends.
         """
+        # The usual space, however wide the table keeps it elsewhere: the search must end
+        # near the end the tile belongs to.
+        self.margin = MARGIN
+        try:
+            return self.search_apart(socket, double)
+        finally:
+            self.margin = self.spacing
+
+    def search_apart(self, socket: Socket, double: bool) -> tuple[Spot, tuple[Spot, ...], Bridge]:
+        """The search of :meth:`apart`."""
         for clear in (True, False):
             radius = 0.0
             while radius < (REACH if clear else math.inf):
@@ -624,15 +657,31 @@ class Builder:
     def trapped(self, socket: Socket, extra: frozenset[tuple[int, int]]) -> float:
         """The cost of the free space ``socket`` reaches falling short of ``ROOM_CELLS``
         (``extra`` cells count as covered)."""
+        reach = self.reach(socket, extra)
+        return TRAPPED * (ROOM_CELLS - reach) / ROOM_CELLS
+
+    def hemmed(self, socket: Socket, box: Box) -> bool:
+        """True when the open end ``socket`` of a tile at ``box`` reaches fewer free cells
+        than the train the table will run from it needs (``self.ahead``)."""
+        return (
+            bool(self.ahead)
+            and self.reach(socket, frozenset(cells_of(box)), self.ahead) < self.ahead
+        )
+
+    def reach(
+        self, socket: Socket, extra: frozenset[tuple[int, int]], cap: int = ROOM_CELLS
+    ) -> int:
+        """The free cells ``socket`` reaches, up to ``cap`` (``extra`` cells count as
+        covered): from just beyond it, or beside that point."""
         ux, uy = direction(socket.angle)
         x, y = socket.x + ux * 0.6, socket.y + uy * 0.6
-        reach = self.grid.reach((x, y), ROOM_CELLS, extra)
-        if reach < ROOM_CELLS:
+        reach = self.grid.reach((x, y), cap, extra)
+        if reach < cap:
             vx, vy = -uy, ux
             for side in (1.0, -1.0):
                 start = (x + vx * side, y + vy * side)
-                reach = max(reach, self.grid.reach(start, ROOM_CELLS, extra))
-        return TRAPPED * (ROOM_CELLS - reach) / ROOM_CELLS
+                reach = max(reach, self.grid.reach(start, cap, extra))
+        return reach
 
     def crowd(self, socket: Socket) -> float:
         """The cost of tiles crowding the space in front of ``socket``."""

@@ -13,12 +13,17 @@ Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's o
 A tile can find no room at its open end when other trains walled that end in long before
 (it would be set apart, with a bridge). Then the whole table is laid out again from the
 start, this time knowing its placements up to that tile (``foresight``): ends that the
-table will play on keep room for the tiles they will take. So a round's picture is laid
-out again at the rare moment a tile would otherwise float apart (a few times at most,
-``RELAYOUTS``); between such moments, and always with the same foresight, an earlier
-moment is an exact prefix of a later one. A player would rather see the table settle
-once than a tile floating on a dashed line for the rest of the round. The level depends
-only on the table, so live play, a replay and the timeline show the same pictures.
+table will play on keep room for the train that will run from them. If a tile it foresaw
+is still set apart, it is laid out once more with more space between tiles (``spread``).
+
+So a round's picture is laid out again at the rare moment a tile would otherwise float
+apart (a few times at most, ``RELAYOUTS``); between such moments, with the same
+foresight and spread, an earlier moment is an exact prefix of a later one. A player
+would rather see the table settle once than a tile floating on a dashed line for the
+rest of the round. The level depends only on the table so far, so live play, a replay
+and the timeline show the same picture at every moment. At that moment only, a target
+shows the place the tile would have taken set apart, not where it lands after the table
+is laid out again.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=4, seed=2)
@@ -59,6 +64,8 @@ class TableLayout:
     _builder: Builder = field(repr=False, compare=False)
     #: How many of the table's placements the layout knew in advance (see the module).
     foresight: int = 0
+    #: How many steps wider than usual the tiles keep their distance (see the module).
+    spread: int = 0
 
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
@@ -105,26 +112,37 @@ class TableLayout:
 RELAYOUTS = 6
 
 
-def _build(table: Table) -> tuple[Builder, int]:
-    """The builder with every tile of ``table`` placed, and the foresight it needed."""
+def _build(table: Table) -> tuple[Builder, int, int]:
+    """The builder with every tile of ``table`` placed, and the foresight and spread it
+    needed.
+
+    The table is laid out without foresight first. At the first tile set apart beyond
+    what the layout foresaw, it is laid out again foreseeing every placement up to that
+    tile; a tile still set apart within the foresight makes the tiles keep more space
+    (``spread``). Each choice depends only on placements up to the tile that caused it,
+    so a shorter table makes the same choices up to its own last tile.
+    """
     placements = table.placements
-    known = 0
+    known = spread = 0
     for tries in range(RELAYOUTS + 1):
-        b = Builder(table.arms_total, placements[:known])
+        b = Builder(table.arms_total, placements[:known], spread)
         for k, p in enumerate(placements):
             b.place(p)
-            if tries < RELAYOUTS and b.placed[-1].bridge is not None and k >= known:
-                known = k + 1
+            if tries < RELAYOUTS and b.placed[-1].bridge is not None:
+                if k >= known:
+                    known = k + 1
+                else:
+                    spread += 1
                 break
         else:
             break
-    return b, known
+    return b, known, spread
 
 
 @lru_cache(maxsize=64)
 def table_layout(table: Table) -> TableLayout:
     """Lay out every tile of ``table`` (cached: the same table is laid out once)."""
-    b, known = _build(table)
+    b, known, spread = _build(table)
     slots: tuple[Box, ...] = ()
     if table.centre is not None:
         started = b.children.get(table.centre, 0)
@@ -133,4 +151,4 @@ def table_layout(table: Table) -> TableLayout:
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
-    return TableLayout(tuple(b.placed), ends, slots, b, known)
+    return TableLayout(tuple(b.placed), ends, slots, b, known, spread)
