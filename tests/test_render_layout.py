@@ -26,7 +26,7 @@ from shapely.geometry import Polygon, box
 
 from chickenfoot_nb import Round, Rules, RulesError
 from chickenfoot_nb.bots import HoarderBot, play_round
-from chickenfoot_nb.render import round_svg, table_layout
+from chickenfoot_nb.render import layout, round_svg, table_layout
 from chickenfoot_nb.render.layout import TableLayout
 from chickenfoot_nb.render.palette import UNIT
 from chickenfoot_nb.render.table import table_extent, targets
@@ -167,6 +167,10 @@ def test_a_table_is_laid_out_again_only_when_a_tile_would_be_set_apart() -> None
         previous = lay
     assert previous.tiles == final.tiles
     assert 1 <= len(relaid) <= 6
+    # Each moment above started from the level of the one before; from scratch, the same.
+    layout._LEVELS.clear()
+    table_layout.cache_clear()
+    assert table_layout(table).tiles == final.tiles
 
 
 def test_the_round_picture_holds_the_whole_table() -> None:

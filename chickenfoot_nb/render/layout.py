@@ -37,13 +37,14 @@ is laid out again.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile
 from chickenfoot_nb.render.geometry import Box, segment_hits
 from chickenfoot_nb.render.spots import CENTRE, Socket, arm_spots
-from chickenfoot_nb.table import Table
+from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile
 
 __all__ = ["PlacedTile", "TableLayout", "table_layout"]
@@ -112,6 +113,13 @@ class TableLayout:
 RELAYOUTS = 6
 
 
+#: The level each recent table ended at (foresight, spread, re-layouts), by its arms and
+#: placements: the next moment of a round starts from the level of the one before, so a
+#: round that was laid out again costs one layout per move, not one per level.
+_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, int]] = OrderedDict()
+_LEVELS_KEPT = 256
+
+
 def _build(table: Table) -> tuple[Builder, int, int]:
     """The builder with every tile of ``table`` placed, and the foresight and spread it
     needed.
@@ -120,12 +128,22 @@ def _build(table: Table) -> tuple[Builder, int, int]:
     what the layout foresaw, it is laid out again foreseeing every placement up to that
     tile; a tile still set apart within the foresight makes the tiles keep more space
     (``spread``). Each choice depends only on placements up to the tile that caused it,
-    so a shorter table makes the same choices up to its own last tile.
+    so a shorter table makes the same choices up to its own last tile, and a table one
+    tile longer may start from the level that shorter one ended at.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
+    >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+    >>> b, known, spread = _build(t)
+    >>> known > 0, len(b.placed) == len(t)
+    (True, True)
     """
     placements = table.placements
-    known = spread = 0
-    for tries in range(RELAYOUTS + 1):
-        b = Builder(table.arms_total, placements[:known], spread)
+    arms = table.arms_total
+    known, spread, start = _LEVELS.get((arms, placements[:-1]), (0, 0, 0))
+    for tries in range(start, RELAYOUTS + 1):
+        b = Builder(arms, placements[:known], spread)
         for k, p in enumerate(placements):
             b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
@@ -136,6 +154,9 @@ def _build(table: Table) -> tuple[Builder, int, int]:
                 break
         else:
             break
+    _LEVELS[(arms, placements)] = (known, spread, tries)
+    if len(_LEVELS) > _LEVELS_KEPT:
+        _LEVELS.popitem(last=False)
     return b, known, spread
 
 
