@@ -17,6 +17,12 @@ force). When no place next to an open end is free, tiles may come closer to each
 if even that fails, the tile goes to the nearest free place around its end and a bridge
 joins the two.
 
+With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`), the
+ends the table is known to play on keep their room: a place that takes an end's last
+places, the room of the chicken foot it will take, or the free space its train will run
+into (``CELLS_PER_TILE`` for each tile to come) costs ``GUARD`` and sends the search on
+to the next round of places.
+
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=2, seed=1)
 >>> from chickenfoot_nb.bots import play_round
