@@ -1,7 +1,7 @@
 """Rendering speed: prints one JSON line (run from the repository root).
 
     python benchmarks/render.py [--repeat N]
-    python benchmarks/render.py --bridges N
+    python benchmarks/render.py --bridges N [--sets 6,9,12,15,18] [--bots random,greedy,hoarder]
 
 
 Keys: render_ms_4p_d9 and render_ms_8p_d18, the median time in milliseconds of
@@ -12,7 +12,10 @@ cleared before every call, so each time includes laying out the whole table.
 With ``--bridges N`` it prints instead how often a tile is set apart (joined by a bridge)
 on N finished random-bot tables per set (seed k: 2 + k % 7 players, spruce rules for even
 k when they can be dealt, gamerules otherwise): the share of tables with a bridge and the
-bridges per 100 tiles.
+bridges per 100 tiles (tables that cannot be dealt are left out). ``--sets`` and ``--bots`` choose the sets and the bots (keys
+``d18-hoarder``...; random bots alone keep the keys ``d9``...). With ``--bridges`` it also
+prints ``relaid_pct``, the share of tables laid out again (see
+:mod:`chickenfoot_nb.render.layout`), and ``layout_ms_max``, the slowest layout.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from chickenfoot_nb import Round, Rules, RulesError  # noqa: E402
-from chickenfoot_nb.bots import play_round  # noqa: E402
+from chickenfoot_nb.bots import Bot, HoarderBot, play_round  # noqa: E402
 from chickenfoot_nb.render import round_svg, table_layout  # noqa: E402
 
 
@@ -47,25 +50,52 @@ def median_ms(rounds: list[Round], repeat: int) -> float:
     return round(statistics.median(times), 2)
 
 
-def bridges(games: int) -> dict[str, dict[str, float]]:
-    """How often tiles are set apart on ``games`` finished tables of each set."""
+def bots(kind: str, players: int, seed: int) -> list[Bot | str]:
+    """``players`` bots of one kind (hoarders are seeded per seat, as in the tests)."""
+    if kind == "hoarder":
+        return [HoarderBot(seed * 10 + s) for s in range(players)]
+    return [kind] * players
+
+
+def deal(n: int, players: int, seed: int) -> Round | None:
+    """Seed ``seed``'s round with a double-``n`` set: spruce rules for even seeds when they
+    can be dealt, gamerules otherwise; None when neither can (small sets, many players)."""
+    for preset in ("gamerules",) if seed % 2 else ("spruce", "gamerules"):
+        try:
+            return Round.deal(Rules.preset(preset, set=n), players, seed=seed)
+        except RulesError:
+            continue
+    return None
+
+
+def bridges(
+    games: int, sets: tuple[int, ...] = (9, 12, 15, 18), kinds: tuple[str, ...] = ("random",)
+) -> dict[str, dict[str, float]]:
+    """How often tiles are set apart on ``games`` finished tables of each set and bot."""
     out = {}
-    for n in (9, 12, 15, 18):
-        bridged = tiles = apart = 0
-        for seed in range(games):
-            players = 2 + seed % 7
-            try:
-                rules = Rules.preset("gamerules" if seed % 2 else "spruce", set=n)
-                Round.deal(rules, players, seed=seed)
-            except RulesError:
-                rules = Rules.preset("gamerules", set=n)
-            lay = table_layout(finished(rules, players, seed).table)
-            k = sum(p.bridge is not None for p in lay.tiles)
-            bridged, tiles, apart = bridged + (k > 0), tiles + len(lay.tiles), apart + k
-        out[f"d{n}"] = {
-            "tables_bridged_pct": round(100 * bridged / games, 1),
-            "bridges_per_100_tiles": round(100 * apart / tiles, 2),
-        }
+    for n in sets:
+        for kind in kinds:
+            bridged = tiles = apart = relaid = dealt = 0
+            slowest = 0.0
+            for seed in range(games):
+                players = 2 + seed % 7
+                r = deal(n, players, seed)
+                if r is None:
+                    continue
+                dealt += 1
+                table = play_round(r, bots(kind, players, seed), seed=seed).table
+                start = time.perf_counter()
+                lay = table_layout(table)
+                slowest = max(slowest, time.perf_counter() - start)
+                k = sum(p.bridge is not None for p in lay.tiles)
+                bridged, tiles, apart = bridged + (k > 0), tiles + len(lay.tiles), apart + k
+                relaid += lay.foresight > 0
+            out[f"d{n}" if kinds == ("random",) else f"d{n}-{kind}"] = {
+                "tables_bridged_pct": round(100 * bridged / max(dealt, 1), 1),
+                "bridges_per_100_tiles": round(100 * apart / max(tiles, 1), 2),
+                "relaid_pct": round(100 * relaid / max(dealt, 1), 1),
+                "layout_ms_max": round(1000 * slowest),
+            }
     return out
 
 
@@ -73,9 +103,12 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--bridges", type=int, metavar="N", help="count bridges on N tables per set")
+    p.add_argument("--sets", default="9,12,15,18", help="sets for --bridges, e.g. 6,9,12")
+    p.add_argument("--bots", default="random", help="bots for --bridges: random,greedy,hoarder")
     args = p.parse_args()
     if args.bridges:
-        print(json.dumps(bridges(args.bridges)))
+        sets = tuple(int(n) for n in args.sets.split(","))
+        print(json.dumps(bridges(args.bridges, sets, tuple(args.bots.split(",")))))
         return 0
     small = [finished(Rules.preset("spruce"), 4, seed) for seed in range(8)]
     large = [finished(Rules.preset("spruce", set=18), 8, seed) for seed in range(8)]

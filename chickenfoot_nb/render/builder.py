@@ -17,6 +17,12 @@ force). When no place next to an open end is free, tiles may come closer to each
 if even that fails, the tile goes to the nearest free place around its end and a bridge
 joins the two.
 
+With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`), the
+ends the table is known to play on keep their room: a place that takes an end's last
+places, the room of the chicken foot it will take, or the free space its train will run
+into (``CELLS_PER_TILE`` for each tile to come) costs ``GUARD`` and sends the search on
+to the next round of places.
+
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=2, seed=1)
 >>> from chickenfoot_nb.bots import play_round
@@ -102,6 +108,18 @@ APART_TURNS = (0, 90, -90, 45, -45, 135, -135, 180)
 ROOM_MARGIN = 0.03
 #: How far from its open end a tile set apart may go with a bridge that crosses no tile.
 REACH = 10.0
+#: With foresight (see :class:`Builder`), the cost of a place that takes the last places
+#: of an open end, or its chicken foot's room, when the table is known to need them
+#: later: it outweighs every other cost, and sends the search on to the next round of
+#: places.
+GUARD = 100.0
+#: With foresight, the free half-tile cells an open end must reach for each tile the
+#: table will play beyond it (at most ``ROOM_AHEAD``): a train needs room to run, not
+#: just a place for its next tile.
+CELLS_PER_TILE = 3
+ROOM_AHEAD = 90
+#: How much wider the space between tiles grows at each step of ``spread``.
+SPREAD = 0.35
 #: The free half-tile cells an open end should reach (room for a few more tiles), and the
 #: cost of an end that reaches none: a walled-in end is a train that must die.
 ROOM_CELLS = 40
@@ -152,16 +170,41 @@ class End:
     extent: tuple[float, float, float, float]
     radial: bool = False
     number: int | None = None
+    need: bool | None = None
 
 
 _CELL = 4.0
 
 
 class Builder:
-    """Lays the tiles of one table one by one, in the order they were played."""
+    """Lays the tiles of one table one by one, in the order they were played.
 
-    def __init__(self, arms: int) -> None:
+    ``foresight`` is the start of the table's placements, known in advance: the open ends
+    that will be played on keep room for the tile they will take (a chicken foot's room
+    when it is a double), and a double's toes keep room for what their trains will take.
+    Without foresight, every tile's place depends only on the tiles before it.
+    """
+
+    def __init__(self, arms: int, foresight: tuple[Placement, ...] = (), spread: int = 0) -> None:
         self.arms = arms
+        #: The space tiles keep from the others while they can: ``spread`` steps wider
+        #: than ``MARGIN`` on a table laid out again because a wider one still walled in
+        #: an end.
+        self.spacing = MARGIN + SPREAD * spread
+        #: The tiles the table will play on each tile (its open end or its toes), in order.
+        self.later: dict[Tile, list[Tile]] = {}
+        for p in foresight:
+            if p.on is not None:
+                self.later.setdefault(p.on, []).append(p.tile)
+        #: How many tiles the table will play beyond each tile (its whole subtree).
+        self.beyond: dict[Tile, int] = {}
+        for p in reversed(foresight):
+            if p.on is not None:
+                self.beyond[p.on] = self.beyond.get(p.on, 0) + 1 + self.beyond.get(p.tile, 0)
+        #: What the tile being placed (or the toe being planned) will take on its open end,
+        #: and the free cells that end must reach.
+        self.need: bool | None = None
+        self.ahead = 0
         self.occupied = Field()
         self.grid = Grid()
         self.ends: dict[int, End] = {}
@@ -174,9 +217,20 @@ class Builder:
         self.placed: list[PlacedTile] = []
         self.centre: Tile | None = None
         self.bounds = CENTRE.extent()
-        self.margin = MARGIN
+        self.margin = self.spacing
         self.doubles: set[int] = set()
         self.showing: int | None = None
+        #: The double whose place is being chosen (its toes look up what they will take).
+        self.planning: Tile | None = None
+
+    def need_of(self, tile: Tile | None) -> tuple[bool | None, int]:
+        """What the table will play on the open end of ``tile`` as far as the foresight
+        tells: None (nothing), False (a tile that is not a double) or True (a double); and
+        the free cells its end must reach for the train that will run from it."""
+        later = self.later.get(tile) if tile is not None else None
+        if not later or tile is None:
+            return None, 0
+        return later[0].is_double, min(ROOM_AHEAD, CELLS_PER_TILE * self.beyond[tile])
 
     # ----- placing the tiles of the table ---------------------------------------------
 
@@ -184,6 +238,7 @@ class Builder:
         """Lay the next tile of the table."""
         bridge = None
         radial = False
+        need, ahead = self.need_of(p.tile)
         if p.on is None:
             spot = Spot(CENTRE, 0)
             self.centre = p.tile
@@ -194,13 +249,13 @@ class Builder:
             spot = self.plans[p.on][self.children.get(p.on, 0)]
         else:
             end = self.drop_end(self.end_of.pop(p.on))
-            self.showing = p.far
+            self.showing, self.need, self.ahead, self.planning = p.far, need, ahead, p.tile
             try:
                 spot, plan, bridge = self.choose(
                     end.socket, p.tile.is_double, end.owner, end.radial
                 )
             finally:
-                self.showing = None
+                self.showing, self.need, self.ahead, self.planning = None, None, 0, None
             radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
                 self.plans[p.tile] = plan
@@ -212,7 +267,9 @@ class Builder:
         self.bounds = (min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1))
         self.boxes[p.tile] = spot.box
         if p.on is not None and not p.tile.is_double:
-            self.end_of[p.tile] = self.add_end(self.make_end(spot, radial, p.far))
+            end = self.make_end(spot, radial, p.far)
+            end.need = need
+            self.end_of[p.tile] = self.add_end(end)
         if p.tile.is_double:
             self.doubles.add(p.far)
         self.placed.append(
@@ -243,24 +300,29 @@ class Builder:
 
         ``radial`` trains (the diagonal arms) may go on diagonally at no extra cost.
         """
-        best = self.best(socket, double, parent, TURNS, radial=radial)
-        if best is None:
-            best = self.best(socket, double, parent, (), extra=self.more(socket, double))
-        if best is None:
-            self.margin = TIGHT
+        rounds: tuple[tuple[float, tuple[tuple[int, float], ...], str], ...] = (
+            (self.spacing, TURNS, ""),
+            (self.spacing, (), "more"),
+            (TIGHT, TURNS, "more"),
+            (TIGHT, (), "wide"),
+        )
+        best: tuple[float, Spot, tuple[Spot, ...]] | None = None
+        for margin, turns, kind in rounds:
+            self.margin = margin
             try:
-                extra = self.more(socket, double)
-                best = self.best(socket, double, parent, TURNS, radial=radial, extra=extra)
+                if kind == "wide":
+                    extra = self.wide(socket, double, parent)
+                else:
+                    extra = self.more(socket, double) if kind else []
+                found = self.best(socket, double, parent, turns, radial=radial, extra=extra)
             finally:
-                self.margin = MARGIN
-        if best is None:
-            self.margin = TIGHT
-            try:
-                best = self.best(
-                    socket, double, parent, (), extra=self.wide(socket, double, parent)
-                )
-            finally:
-                self.margin = MARGIN
+                self.margin = self.spacing
+            if found is not None and (best is None or found[0] < best[0]):
+                best = found
+            # A place that takes room the table will need (only with foresight) wins only
+            # when no later round has a better one.
+            if best is not None and (best[0] < GUARD or not self.later):
+                break
         if best is None:
             return self.apart(socket, double)
         return best[1], best[2], None
@@ -354,6 +416,10 @@ class Builder:
             cost += self.trapped(socket, frozenset(cells_of(box)))
         if not foot_ok and (self.showing is None or self.showing not in self.doubles):
             cost += FOOTLESS
+        if self.need is not None and (
+            free == 0 or (self.need and not foot_ok) or self.hemmed(socket, box)
+        ):
+            cost += GUARD
         return cost, ()
 
     def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
@@ -375,8 +441,11 @@ class Builder:
         used: set[int] = set()
         cost = 0.0
         showing, self.showing = self.showing, None
+        need, ahead = self.need, self.ahead
+        later = self.later.get(self.planning, []) if self.planning is not None else []
         try:
             for k in range(3):
+                self.need, self.ahead = self.need_of(later[k] if k < len(later) else None)
                 found = None
                 for i in (k, *range(len(sockets))):
                     if i in used:
@@ -393,10 +462,12 @@ class Builder:
                 cost += found[0]
                 toes.append(found[1])
                 undo.append(self.apply(found[1].box))
-                toe_ends.append(self.add_end(self.make_end(found[1])))
+                toe_end = self.make_end(found[1])
+                toe_end.need = self.need
+                toe_ends.append(self.add_end(toe_end))
             return cost, tuple(toes)
         finally:
-            self.showing = showing
+            self.showing, self.need, self.ahead = showing, need, ahead
             for e in toe_ends:
                 self.drop_end(e)
             for step in reversed(undo):
@@ -426,6 +497,16 @@ class Builder:
         tile (the cheapest place of the first ring that has one wins), then for any free
         place; beyond the whole table every place is free, so the search ends.
         """
+        # The usual space, however wide the table keeps it elsewhere: the search must end
+        # near the end the tile belongs to.
+        self.margin = MARGIN
+        try:
+            return self.search_apart(socket, double)
+        finally:
+            self.margin = self.spacing
+
+    def search_apart(self, socket: Socket, double: bool) -> tuple[Spot, tuple[Spot, ...], Bridge]:
+        """The search of :meth:`apart`."""
         for clear in (True, False):
             radius = 0.0
             while radius < (REACH if clear else math.inf):
@@ -545,6 +626,10 @@ class Builder:
             cost += CRAMP[left.bit_count()] - CRAMP[e.free.bit_count()]
             if e.foot_ok and self.needs_foot(e) and any(box.overlaps(b, MARGIN) for b in e.foot):
                 cost += FOOT_STEAL
+                if e.need:
+                    cost += GUARD
+            if e.need is not None and e.free and not left:
+                cost += GUARD
         return cost
 
     def apply(self, box: Box) -> tuple[int, list[tuple[End, int, bool]]]:
@@ -578,15 +663,31 @@ class Builder:
     def trapped(self, socket: Socket, extra: frozenset[tuple[int, int]]) -> float:
         """The cost of the free space ``socket`` reaches falling short of ``ROOM_CELLS``
         (``extra`` cells count as covered)."""
+        reach = self.reach(socket, extra)
+        return TRAPPED * (ROOM_CELLS - reach) / ROOM_CELLS
+
+    def hemmed(self, socket: Socket, box: Box) -> bool:
+        """True when the open end ``socket`` of a tile at ``box`` reaches fewer free cells
+        than the train the table will run from it needs (``self.ahead``)."""
+        return (
+            bool(self.ahead)
+            and self.reach(socket, frozenset(cells_of(box)), self.ahead) < self.ahead
+        )
+
+    def reach(
+        self, socket: Socket, extra: frozenset[tuple[int, int]], cap: int = ROOM_CELLS
+    ) -> int:
+        """The free cells ``socket`` reaches, up to ``cap`` (``extra`` cells count as
+        covered): from just beyond it, or beside that point."""
         ux, uy = direction(socket.angle)
         x, y = socket.x + ux * 0.6, socket.y + uy * 0.6
-        reach = self.grid.reach((x, y), ROOM_CELLS, extra)
-        if reach < ROOM_CELLS:
+        reach = self.grid.reach((x, y), cap, extra)
+        if reach < cap:
             vx, vy = -uy, ux
             for side in (1.0, -1.0):
                 start = (x + vx * side, y + vy * side)
-                reach = max(reach, self.grid.reach(start, ROOM_CELLS, extra))
-        return TRAPPED * (ROOM_CELLS - reach) / ROOM_CELLS
+                reach = max(reach, self.grid.reach(start, cap, extra))
+        return reach
 
     def crowd(self, socket: Socket) -> float:
         """The cost of tiles crowding the space in front of ``socket``."""

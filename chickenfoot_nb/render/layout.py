@@ -10,6 +10,21 @@ fixed place around it. Each later tile goes on the open end of the tile it was p
 on; a double lies across its train and its three toes leave it like a chicken's foot.
 Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's outline.
 
+A tile can find no room at its open end when other trains walled that end in long before
+(it would be set apart, with a bridge). Then the whole table is laid out again from the
+start, this time knowing its placements up to that tile (``foresight``): ends that the
+table will play on keep room for the train that will run from them. If a tile it foresaw
+is still set apart, it is laid out once more with more space between tiles (``spread``).
+
+So a round's picture is laid out again at the rare moment a tile would otherwise float
+apart (a few times at most, ``RELAYOUTS``); between such moments, with the same
+foresight and spread, an earlier moment is an exact prefix of a later one. A player
+would rather see the table settle once than a tile floating on a dashed line for the
+rest of the round. The level depends only on the table so far, so live play, a replay
+and the timeline show the same picture at every moment. At that moment only, a target
+shows the place the tile would have taken set apart, not where it lands after the table
+is laid out again.
+
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=4, seed=2)
 >>> r.play("9|9")
@@ -22,13 +37,14 @@ Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's o
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile
 from chickenfoot_nb.render.geometry import Box, segment_hits
 from chickenfoot_nb.render.spots import CENTRE, Socket, arm_spots
-from chickenfoot_nb.table import Table
+from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile
 
 __all__ = ["PlacedTile", "TableLayout", "table_layout"]
@@ -47,6 +63,10 @@ class TableLayout:
     open_ends: tuple[tuple[Tile, int, Socket], ...]
     slots: tuple[Box, ...]
     _builder: Builder = field(repr=False, compare=False)
+    #: How many of the table's placements the layout knew in advance (see the module).
+    foresight: int = 0
+    #: How many steps wider than usual the tiles keep their distance (see the module).
+    spread: int = 0
 
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
@@ -88,12 +108,62 @@ class TableLayout:
         return (x0, y0, x1, y1)
 
 
+#: How many times a table may be laid out again with more foresight before a tile that
+#: finds no room is left set apart.
+RELAYOUTS = 6
+
+
+#: The level each recent table ended at (foresight, spread, re-layouts), by its arms and
+#: placements: the next moment of a round starts from the level of the one before, so a
+#: round that was laid out again costs one layout per move, not one per level.
+_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, int]] = OrderedDict()
+_LEVELS_KEPT = 256
+
+
+def _build(table: Table) -> tuple[Builder, int, int]:
+    """The builder with every tile of ``table`` placed, and the foresight and spread it
+    needed.
+
+    The table is laid out without foresight first. At the first tile set apart beyond
+    what the layout foresaw, it is laid out again foreseeing every placement up to that
+    tile; a tile still set apart within the foresight makes the tiles keep more space
+    (``spread``). Each choice depends only on placements up to the tile that caused it,
+    so a shorter table makes the same choices up to its own last tile, and a table one
+    tile longer may start from the level that shorter one ended at.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
+    >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+    >>> b, known, spread = _build(t)
+    >>> known > 0, len(b.placed) == len(t)
+    (True, True)
+    """
+    placements = table.placements
+    arms = table.arms_total
+    known, spread, start = _LEVELS.get((arms, placements[:-1]), (0, 0, 0))
+    for tries in range(start, RELAYOUTS + 1):
+        b = Builder(arms, placements[:known], spread)
+        for k, p in enumerate(placements):
+            b.place(p)
+            if tries < RELAYOUTS and b.placed[-1].bridge is not None:
+                if k >= known:
+                    known = k + 1
+                else:
+                    spread += 1
+                break
+        else:
+            break
+    _LEVELS[(arms, placements)] = (known, spread, tries)
+    if len(_LEVELS) > _LEVELS_KEPT:
+        _LEVELS.popitem(last=False)
+    return b, known, spread
+
+
 @lru_cache(maxsize=64)
 def table_layout(table: Table) -> TableLayout:
     """Lay out every tile of ``table`` (cached: the same table is laid out once)."""
-    b = Builder(table.arms_total)
-    for p in table.placements:
-        b.place(p)
+    b, known, spread = _build(table)
     slots: tuple[Box, ...] = ()
     if table.centre is not None:
         started = b.children.get(table.centre, 0)
@@ -102,4 +172,4 @@ def table_layout(table: Table) -> TableLayout:
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
-    return TableLayout(tuple(b.placed), ends, slots, b)
+    return TableLayout(tuple(b.placed), ends, slots, b, known, spread)
