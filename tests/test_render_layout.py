@@ -7,8 +7,9 @@ before it, the final layout of a round checks every earlier moment too; that pro
 itself checked at moments taken with ``Round.at``.
 
 The one exception: when a tile would find no room at its open end, the table is laid
-out again with foresight of its placements so far, and maybe more space between tiles
-(``TableLayout.foresight`` and ``spread``, see :mod:`chickenfoot_nb.render.layout`).
+out again with foresight of its placements so far, and maybe trains turning the other way
+or more space between tiles
+(``TableLayout.foresight``, ``variant`` and ``spread``, see :mod:`chickenfoot_nb.render.layout`).
 Moments laid out alike are exact prefixes of each other; foresight only grows as a
 round goes on.
 """
@@ -73,7 +74,11 @@ def checked_game(r: Round, rng: random.Random, samples: int = 4) -> None:
         at = r.at(step)
         lay = check_round(at)
         assert lay.foresight <= final.foresight
-        if (lay.foresight, lay.spread) == (final.foresight, final.spread):
+        if (lay.foresight, lay.spread, lay.variant) == (
+            final.foresight,
+            final.spread,
+            final.variant,
+        ):
             assert lay.tiles == final.tiles[: len(lay.tiles)], "a tile moved as the game went on"
         for t in at.hand(at.seat)[:3]:
             found = targets(at, t, lay)
@@ -159,7 +164,11 @@ def test_a_table_is_laid_out_again_only_when_a_tile_would_be_set_apart() -> None
         part = dataclasses.replace(table, placements=table.placements[:k], open_ends=(), foot=None)
         lay = table_layout(part)
         assert lay.foresight >= previous.foresight
-        if (lay.foresight, lay.spread) == (previous.foresight, previous.spread):
+        if (lay.foresight, lay.spread, lay.variant) == (
+            previous.foresight,
+            previous.spread,
+            previous.variant,
+        ):
             assert lay.tiles[:-1] == previous.tiles
         else:
             assert lay.foresight == k, "laid out again only when the new tile needs it"
@@ -212,7 +221,11 @@ def test_a_target_shows_exactly_where_the_tile_will_lie(game: tuple[Rules, int, 
             after = at.copy()
             after.push(action)
             then = table_layout(after.table)
-            if (then.foresight, then.spread) != (lay.foresight, lay.spread):
+            if (then.foresight, then.spread, then.variant) != (
+                lay.foresight,
+                lay.spread,
+                lay.variant,
+            ):
                 # The one play that makes the table be laid out again (see the module):
                 # the target showed the place it would have had, set apart.
                 continue

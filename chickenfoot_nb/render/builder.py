@@ -37,6 +37,7 @@ to the next round of places.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 from functools import cache
 
@@ -120,6 +121,52 @@ CELLS_PER_TILE = 3
 ROOM_AHEAD = 90
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """What turning costs: straight on or turning, joining beside, a toe's first turn.
+
+    ``variant`` 0 is the usual table (trains wheel clockwise). A table laid out again
+    because a wall it built could not be avoided tries ``variant`` 1: the same costs
+    mirrored (trains wheel anticlockwise) and shaken a little by a generator seeded with
+    the variant, so it walls in other ends (see :mod:`chickenfoot_nb.render.layout`).
+
+    >>> Preferences.of(0).turns == TURNS, Preferences.of(1).turns[1][0]
+    (True, 90)
+    >>> Preferences.of(1).turns[1][1] > Preferences.of(1).turns[2][1]
+    True
+    """
+
+    turns: tuple[tuple[int, float], ...] = TURNS
+    sides: tuple[tuple[int, float], ...] = SIDES
+    slides: tuple[tuple[int, float, float], ...] = SLIDES
+    toe_turns: tuple[tuple[int, float], ...] = TOE_TURNS
+
+    @staticmethod
+    @cache
+    def of(variant: int) -> Preferences:
+        """The costs of ``variant`` (the same on every machine)."""
+        if variant == 0:
+            return Preferences()
+        rng = random.Random(variant)
+
+        def mirrored(costs: tuple[tuple[int, float], ...]) -> tuple[tuple[int, float], ...]:
+            by_turn = dict(costs)
+            if variant % 2:
+                by_turn = {t: by_turn.get(-t, c) for t, c in costs}
+            return tuple(
+                (t, c * (0.6 + 0.8 * rng.random()) if c else c) for t, c in by_turn.items()
+            )
+
+        slides: tuple[tuple[int, float, float], ...] = SLIDES
+        if variant % 2:
+            slides = tuple(
+                (s, sl, c) for (s, sl, _), (_, _, c) in zip(SLIDES, SLIDES[::-1], strict=True)
+            )
+        return Preferences(mirrored(TURNS), mirrored(SIDES), slides, mirrored(TOE_TURNS))
+
+
 #: The free half-tile cells an open end should reach (room for a few more tiles), and the
 #: cost of an end that reaches none: a walled-in end is a train that must die.
 ROOM_CELLS = 40
@@ -185,8 +232,16 @@ class Builder:
     Without foresight, every tile's place depends only on the tiles before it.
     """
 
-    def __init__(self, arms: int, foresight: tuple[Placement, ...] = (), spread: int = 0) -> None:
+    def __init__(
+        self,
+        arms: int,
+        foresight: tuple[Placement, ...] = (),
+        spread: int = 0,
+        variant: int = 0,
+    ) -> None:
         self.arms = arms
+        #: What turning costs (:class:`Preferences`; ``variant`` 0 is the usual table).
+        self.prefer = Preferences.of(variant)
         #: The space tiles keep from the others while they can: ``spread`` steps wider
         #: than ``MARGIN`` on a table laid out again because a wider one still walled in
         #: an end.
@@ -301,9 +356,9 @@ class Builder:
         ``radial`` trains (the diagonal arms) may go on diagonally at no extra cost.
         """
         rounds: tuple[tuple[float, tuple[tuple[int, float], ...], str], ...] = (
-            (self.spacing, TURNS, ""),
+            (self.spacing, self.prefer.turns, ""),
             (self.spacing, (), "more"),
-            (TIGHT, TURNS, "more"),
+            (TIGHT, self.prefer.turns, "more"),
             (TIGHT, (), "wide"),
         )
         best: tuple[float, Spot, tuple[Spot, ...]] | None = None
@@ -367,14 +422,16 @@ class Builder:
                 best = (cost + found[0], spot, found[1])
         return best
 
-    @staticmethod
-    def more(socket: Socket, double: bool) -> list[tuple[Spot, int, float]]:
+    def more(self, socket: Socket, double: bool) -> list[tuple[Spot, int, float]]:
         """The places tried when none beyond ``socket`` is free: beside its tile and, for a
         double, moved along itself; with their turn (never 0) and cost."""
-        out = [(spot_beside(socket, side, double), side, cost) for side, cost in SIDES]
+        prefer = self.prefer
+        out = [(spot_beside(socket, side, double), side, cost) for side, cost in prefer.sides]
         if double:
             out += [(spot_on(socket, 0, True, shift=d), 1, cost) for d, cost in SHIFTS]
-            out += [(spot_beside(socket, s, True, slide), s, cost) for s, slide, cost in SLIDES]
+            out += [
+                (spot_beside(socket, s, True, slide), s, cost) for s, slide, cost in prefer.slides
+            ]
         else:
             out += [(spot_on(socket, t, False, shift=d), t or 1, cost) for t, d, cost in NUDGES]
         return out
@@ -432,7 +489,7 @@ class Builder:
         """
         spare = double.side_toes()
         sockets: list[tuple[Socket, tuple[tuple[int, float], ...]]]
-        sockets = [(s, TOE_TURNS) for s in double.toes()]
+        sockets = [(s, self.prefer.toe_turns) for s in double.toes()]
         sockets += [(s, SIDE_TOE_TURNS) for s in spare[:2]]
         sockets += [(s, BACK_TOE_TURNS) for s in spare[2:]]
         undo = [self.apply(double.box)]

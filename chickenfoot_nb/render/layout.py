@@ -14,11 +14,14 @@ A tile can find no room at its open end when other trains walled that end in lon
 (it would be set apart, with a bridge). Then the whole table is laid out again from the
 start, this time knowing its placements up to that tile (``foresight``): ends that the
 table will play on keep room for the train that will run from them. If a tile it foresaw
-is still set apart, it is laid out once more with more space between tiles (``spread``).
+is still set apart, it is laid out once more, alternately with trains that wheel the other
+way (``variant`` 1, see :class:`~chickenfoot_nb.render.builder.Preferences`) and with
+more space between tiles (``spread``): a wall that one way of turning builds, the other
+often leaves open.
 
 So a round's picture is laid out again at the rare moment a tile would otherwise float
 apart (a few times at most, ``RELAYOUTS``); between such moments, with the same
-foresight and spread, an earlier moment is an exact prefix of a later one. A player
+foresight, spread and variant, an earlier moment is an exact prefix of a later one. A player
 would rather see the table settle once than a tile floating on a dashed line for the
 rest of the round. The level depends only on the table so far, so live play, a replay
 and the timeline show the same picture at every moment. At that moment only, a target
@@ -67,6 +70,8 @@ class TableLayout:
     foresight: int = 0
     #: How many steps wider than usual the tiles keep their distance (see the module).
     spread: int = 0
+    #: Which way of turning the trains took (0: the usual one; see the module).
+    variant: int = 0
 
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
@@ -110,24 +115,24 @@ class TableLayout:
 
 #: How many times a table may be laid out again with more foresight before a tile that
 #: finds no room is left set apart.
-RELAYOUTS = 6
+RELAYOUTS = 12
 
 
-#: The level each recent table ended at (foresight, spread, re-layouts), by its arms and
+#: The level each recent table ended at (foresight, level, re-layouts), by its arms and
 #: placements: the next moment of a round starts from the level of the one before, so a
 #: round that was laid out again costs one layout per move, not one per level.
 _LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, int]] = OrderedDict()
 _LEVELS_KEPT = 256
 
 
-def _build(table: Table) -> tuple[Builder, int, int]:
-    """The builder with every tile of ``table`` placed, and the foresight and spread it
-    needed.
+def _build(table: Table) -> tuple[Builder, int, int, int]:
+    """The builder with every tile of ``table`` placed, and the foresight, spread and
+    variant it needed.
 
     The table is laid out without foresight first. At the first tile set apart beyond
     what the layout foresaw, it is laid out again foreseeing every placement up to that
-    tile; a tile still set apart within the foresight makes the tiles keep more space
-    (``spread``). Each choice depends only on placements up to the tile that caused it,
+    tile; a tile still set apart within the foresight makes the next try turn the other
+    way (``variant`` 1), and the one after keep more space (``spread``), and so on. Each choice depends only on placements up to the tile that caused it,
     so a shorter table makes the same choices up to its own last tile, and a table one
     tile longer may start from the level that shorter one ended at.
 
@@ -135,35 +140,36 @@ def _build(table: Table) -> tuple[Builder, int, int]:
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
     >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
     >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
-    >>> b, known, spread = _build(t)
+    >>> b, known, spread, variant = _build(t)
     >>> known > 0, len(b.placed) == len(t)
     (True, True)
     """
     placements = table.placements
     arms = table.arms_total
-    known, spread, start = _LEVELS.get((arms, placements[:-1]), (0, 0, 0))
+    known, level, start = _LEVELS.get((arms, placements[:-1]), (0, 0, 0))
     for tries in range(start, RELAYOUTS + 1):
-        b = Builder(arms, placements[:known], spread)
+        spread, variant = divmod(level, 2)
+        b = Builder(arms, placements[:known], spread, variant)
         for k, p in enumerate(placements):
             b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
                 if k >= known:
                     known = k + 1
                 else:
-                    spread += 1
+                    level += 1
                 break
         else:
             break
-    _LEVELS[(arms, placements)] = (known, spread, tries)
+    _LEVELS[(arms, placements)] = (known, level, tries)
     if len(_LEVELS) > _LEVELS_KEPT:
         _LEVELS.popitem(last=False)
-    return b, known, spread
+    return b, known, spread, variant
 
 
 @lru_cache(maxsize=64)
 def table_layout(table: Table) -> TableLayout:
     """Lay out every tile of ``table`` (cached: the same table is laid out once)."""
-    b, known, spread = _build(table)
+    b, known, spread, variant = _build(table)
     slots: tuple[Box, ...] = ()
     if table.centre is not None:
         started = b.children.get(table.centre, 0)
@@ -172,4 +178,4 @@ def table_layout(table: Table) -> TableLayout:
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
-    return TableLayout(tuple(b.placed), ends, slots, b, known, spread)
+    return TableLayout(tuple(b.placed), ends, slots, b, known, spread, variant)

@@ -56,9 +56,9 @@ def _result(m: Match) -> str:
 def describe_scores(m: Match) -> str:
     """The score sheet in words.
 
-        >>> from chickenfoot_nb.match import Match
-        >>> describe_scores(Match("spruce", players=["Ana", "Boris"], seed=4, set=6))
-        'Totals: Ana 0, Boris 0. No round is finished yet.'
+    >>> from chickenfoot_nb.match import Match
+    >>> describe_scores(Match("spruce", players=["Ana", "Boris"], seed=4, set=6))
+    'Totals: Ana 0, Boris 0. No round is finished yet.'
     """
     totals = ", ".join(f"{n} {t}" for n, t in zip(m.names, m.totals, strict=True))
     rounds = []
