@@ -144,7 +144,9 @@ class MonteCarloBot:
 
     With ``draws_forced`` it samples only worlds where every earlier draw was forced
     (:func:`~chickenfoot_nb.worlds.sample_worlds`); when rejection sampling cannot find
-    them in :data:`FORCED_TRIES` tries per world, it uses worlds that fit the counts.
+    them in :data:`FORCED_TRIES` tries per world, it uses worlds that fit the counts. With
+    ``heaviest_first`` it reads the other seats' plays as a greedy table's: it keeps the
+    worlds where they were most often the heaviest tile the seat could play.
 
     Its generator is seeded from ``seed`` and the view's :attr:`~SeatView.fingerprint`, so the
     same position gives the same choice on every machine, whatever the hidden tiles are.
@@ -163,6 +165,7 @@ class MonteCarloBot:
         seed: int | str | None = None,
         draws_forced: bool = False,
         name: str = "montecarlo",
+        heaviest_first: bool = False,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise ChickenFootError(
@@ -181,6 +184,7 @@ class MonteCarloBot:
         self.objective = objective
         self.seed = seed
         self.draws_forced = draws_forced
+        self.heaviest_first = heaviest_first
         self.name = name
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
@@ -203,14 +207,22 @@ class MonteCarloBot:
         return legal[best]
 
     def _worlds(self, view: SeatView, rng: random.Random) -> list[Round]:
+        read = self.heaviest_first
         if self.draws_forced:
             try:
                 return list(
-                    sample_worlds(view, rng, self.samples, draws_forced=True, tries=FORCED_TRIES)
+                    sample_worlds(
+                        view,
+                        rng,
+                        self.samples,
+                        draws_forced=True,
+                        heaviest_first=read,
+                        tries=FORCED_TRIES,
+                    )
                 )
             except ChickenFootError:
                 pass  # the draws say too much for rejection sampling: count-only worlds
-        return list(sample_worlds(view, rng, self.samples))
+        return list(sample_worlds(view, rng, self.samples, heaviest_first=read))
 
     def __repr__(self) -> str:
         return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r})"
@@ -224,6 +236,7 @@ class Level:
     objective: Objective
     description: str
     draws_forced: bool = False
+    heaviest_first: bool = False
 
     @property
     def about(self) -> str:
@@ -240,7 +253,14 @@ LEVELS: dict[str, Level] = {
     "medium": Level(10, "win", N_("10 sampled worlds per move")),
     "hard": Level(80, "win", N_("80 sampled worlds per move")),
     "expert": Level(
-        100, "win", N_("100 sampled worlds per move, where earlier draws were forced"), True
+        160,
+        "win",
+        N_(
+            "160 sampled worlds per move, where earlier draws were forced and plays were the "
+            "heaviest tile a seat could play"
+        ),
+        draws_forced=True,
+        heaviest_first=True,
     ),
 }
 
@@ -271,7 +291,12 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
     level = LEVELS.get(kind)
     if level is not None:
         return MonteCarloBot(
-            level.samples, level.objective, seed=seed, draws_forced=level.draws_forced, name=kind
+            level.samples,
+            level.objective,
+            seed=seed,
+            draws_forced=level.draws_forced,
+            name=kind,
+            heaviest_first=level.heaviest_first,
         )
     names = ", ".join(repr(n) for n in BOT_NAMES)
     raise ChickenFootError(

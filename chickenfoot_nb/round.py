@@ -55,8 +55,16 @@ def _pips_table(double_blank: int) -> tuple[int, ...]:
 
 
 @cache
-def _heavy_rank(double_blank: int) -> tuple[int, ...]:
-    # Heaviest first, then the higher tile: tile indices grow with (hi, lo).
+def heavy_rank(double_blank: int) -> tuple[int, ...]:
+    """Each tile's rank by weight, by tile index: the greedy seat plays the highest rank.
+
+    Heavier first (0|0 weighs ``double_blank``), then the higher tile (tile indices grow
+    with the higher number, then the lower one).
+
+    >>> rank = heavy_rank(50)
+    >>> rank[Tile(0, 0).index] > rank[Tile(9, 9).index] > rank[Tile(9, 8).index]
+    True
+    """
     return tuple(p * 256 + i for i, p in enumerate(_pips_table(double_blank)))
 
 
@@ -455,7 +463,7 @@ class Round:
             return _play_action(self._centre, -1)
         else:
             raise IllegalActionError(_("the round is over: there is no action to take"))
-        best = _heaviest_in(m, _heavy_rank(self.rules.double_blank))
+        best = _heaviest_in(m, heavy_rank(self.rules.double_blank))
         return _play_action(best, max(self._targets(best)))
 
     def play_greedily(self) -> None:
@@ -468,7 +476,7 @@ class Round:
         >>> r.is_over, r.scores
         (True, (59, 29, 45))
         """
-        rank = _heavy_rank(self.rules.double_blank)
+        rank = heavy_rank(self.rules.double_blank)
         history = self._history
         yard, kept, hands, counts = self._yard, self._kept, self._hands, self._counts
         players = self.players

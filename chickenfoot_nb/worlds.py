@@ -17,6 +17,14 @@ kept (the seat that drew could not play, and a pass came when the rules allowed 
 draw tells the table something. This is rejection sampling: arrangements are drawn as above
 and those that contradict a draw or a pass are dropped, up to :data:`TRIES` of them.
 
+With ``heaviest_first=True`` the plays are read too, as a greedy table plays: a seat that
+played a tile held no heavier tile it could have played then. :data:`READ_POOL` times as
+many arrangements are drawn, and the worlds that make the fewest earlier plays lighter
+than the heaviest playable tile are kept (each opponent's hidden draws explained as well
+as they can be: a heavy tile it holds now may have been drawn after it played lighter).
+This is the posterior of a table that always sheds its heaviest playable tile; against
+seats that play otherwise it reads too much into their plays.
+
 >>> import random
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=3, seed=4)
@@ -29,23 +37,28 @@ and those that contradict a draw or a pass are dropped, up to :data:`TRIES` of t
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
+from typing import Any
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _
-from chickenfoot_nb.round import Round
+from chickenfoot_nb.round import Round, heavy_rank
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import tile, tile_at
 
 #: How many arrangements ``draws_forced=True`` tries before it gives up.
 TRIES = 2000
+
+#: With ``heaviest_first``, how many arrangements are drawn for each world kept.
+READ_POOL = 4
 
 #: :func:`all_worlds` refuses positions with more distinct worlds than this.
 MAX_EXACT_WORLDS = 200_000
@@ -312,6 +325,77 @@ def _forced(
     return True
 
 
+#: What an opponent's plays say, for ``heaviest_first``: its hidden draws (steps), its
+#: plays with the heavier tiles it could have played instead (step, mask), and the tiles
+#: it played later that it may have drawn (step, tile).
+_Reading = tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+
+
+def _readings(f: _Facts, like: Round) -> dict[int, _Reading]:
+    """For each opponent, what its plays say if it always played its heaviest tile."""
+    rank = heavy_rank(f.rules.double_blank)
+    heavier = [sum(1 << u for u, w in enumerate(rank) if w > v) for v in rank]
+    r = Round(f.rules, like.deal_, f.names, check=False)
+    plays: dict[int, list[tuple[int, int]]] = {o: [] for o in f.opponents}
+    for k, (s, a) in enumerate(f.history):
+        if s in plays and a.kind == "play" and r.phase == "play":
+            could = heavier[a.tile.index] & r.playable_mask()  # type: ignore[union-attr]
+            if could:
+                plays[s].append((k, could))
+        r.push(a)
+    out = {}
+    for o in f.opponents:
+        draws = tuple(
+            k
+            for s, k, t in zip(f.draw_seats, f.draw_steps, f.draw_tiles, strict=True)
+            if s == o and t < 0
+        )
+        shown = {t for s, t in zip(f.draw_seats, f.draw_tiles, strict=True) if s == o and t >= 0}
+        later = tuple((k, t) for k, t in f.plays[o] if t not in shown)
+        out[o] = (draws, tuple(plays[o]), later)
+    return out
+
+
+def _lighter_plays(readings: dict[int, _Reading], hands: dict[int, list[int]]) -> int:
+    """How many opponents' plays were lighter than a tile they held then, in the world
+    where they hold ``hands`` now, with their hidden draws explained as well as they can be.
+
+    A tile an opponent holds now (or played later) that it could have played instead of a
+    lighter one at step k must have been drawn after k and before it was played: the draws
+    are matched to such tiles earliest deadline first, and each tile left over is a play
+    that was not the heaviest.
+    """
+    lighter = 0
+    for o, (draws, plays, later) in readings.items():
+        if not plays:
+            continue
+        need = []
+        for t, gone in [(t, math.inf) for t in hands[o]] + [(t, float(k)) for k, t in later]:
+            bit = 1 << t
+            since = -1
+            for k, could in plays:
+                if k < gone and could & bit:
+                    since = k
+            if since >= 0:
+                need.append((since, gone))
+        if not need:
+            continue
+        need.sort()
+        waiting: list[float] = []
+        i = 0
+        for d in draws:
+            while i < len(need) and need[i][0] < d:
+                heapq.heappush(waiting, need[i][1])
+                i += 1
+            while waiting and waiting[0] < d:
+                heapq.heappop(waiting)
+                lighter += 1
+            if waiting:
+                heapq.heappop(waiting)
+        lighter += len(waiting) + len(need) - i
+    return lighter
+
+
 def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = False) -> Round:
     """A random whole round that agrees with everything ``view``'s seat sees.
 
@@ -335,19 +419,69 @@ def sample_worlds(
     count: int,
     *,
     draws_forced: bool = False,
+    heaviest_first: bool = False,
     tries: int = TRIES,
 ) -> Iterator[Round]:
     """``count`` worlds drawn one after another as :func:`sample_world` does (the view's facts
     are gathered once, so this is faster than calling it ``count`` times). With
-    ``draws_forced``, each world may take up to ``tries`` arrangements.
+    ``draws_forced``, each world may take up to ``tries`` arrangements. With
+    ``heaviest_first``, the plays are read too (see the module): of :data:`READ_POOL`
+    times ``count`` arrangements, the ``count`` that fit the plays best.
 
     >>> import random
     >>> from chickenfoot_nb.round import Round
     >>> v = Round.deal("spruce", players=4, seed=2).view(0)
     >>> len({w.hand(1) for w in sample_worlds(v, random.Random(0), 5)})
     5
+    >>> r = Round.deal("spruce", players=3, seed=5)
+    >>> for _ in range(12):
+    ...     r.push(r.heaviest_action())
+    >>> v = r.view(0)
+    >>> read = sample_worlds(v, random.Random(0), 20, heaviest_first=True)
+    >>> plain = sample_worlds(v, random.Random(0), 20)
+    >>> sum(lighter_plays(v, w) for w in read) < sum(lighter_plays(v, w) for w in plain)
+    True
+    """
+    if not heaviest_first:
+        yield from _sample(view, rng, count, draws_forced, tries, False)
+        return
+    scored: list[tuple[int, float, Round]] = []
+    for world, lighter in _sample(view, rng, READ_POOL * count, draws_forced, tries, True):
+        scored.append((lighter, rng.random(), world))
+    scored.sort(key=lambda x: x[:2])
+    for _lighter, _tie, world in scored[:count]:
+        yield world
+
+
+def lighter_plays(view: SeatView, world: Round) -> int:
+    """How many earlier plays of ``view``'s opponents were lighter than a tile they could
+    have played instead, in ``world`` (their hidden draws explained as well as they can
+    be): 0 for the real round when every seat plays its heaviest tile.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=3, seed=5)
+    >>> for _ in range(12):
+    ...     r.push(r.heaviest_action())
+    >>> lighter_plays(r.view(0), r)
+    0
     """
     f = _facts(view)
+    hands = {o: [t.index for t in world.hand(o)] for o in f.opponents}
+    return _lighter_plays(_readings(f, world), hands)
+
+
+def _sample(
+    view: SeatView,
+    rng: random.Random,
+    count: int,
+    draws_forced: bool,
+    tries: int,
+    read: bool,
+) -> Iterator[Any]:
+    """The worlds of :func:`sample_worlds`; with ``read``, each with its lighter plays."""
+    f = _facts(view)
+    readings: dict[int, _Reading] = {}
+
     like: Round | None = None
     timelines = None
     bounds: dict[int, list[tuple[int, int]]] = {}
@@ -366,7 +500,13 @@ def sample_worlds(
                     bounds = _bounds(f, timelines)
             if timelines is not None and not _forced(f, timelines, drawn, initial):
                 continue
-            yield _make(f, hands, yard, drawn, initial, like)
+            world = _make(f, hands, yard, drawn, initial, like)
+            if read:
+                if not readings:
+                    readings = _readings(f, like)
+                yield world, _lighter_plays(readings, hands)
+            else:
+                yield world
             break
         else:
             raise ChickenFootError(
@@ -385,13 +525,15 @@ def world_share(
     seed: int | str = 0,
     *,
     draws_forced: bool = False,
+    heaviest_first: bool = False,
 ) -> float:
     """The share of ``samples`` sampled worlds in which ``condition(world)`` is true.
 
     The worlds are drawn as :func:`sample_worlds` draws them, from a generator seeded with
     ``seed`` and the view's :attr:`~SeatView.fingerprint` (the hidden tiles never change
     the answer). With ``draws_forced=True`` only worlds where every earlier draw and pass
-    was forced count: what the draws tell the table is read too.
+    was forced count: what the draws tell the table is read too. With ``heaviest_first=True``
+    the plays are read as a greedy table's (see :func:`sample_worlds`).
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("spruce", players=3, seed=4)
@@ -408,7 +550,11 @@ def world_share(
         )
     rng = random.Random(f"share|{seed}|{view.fingerprint}")
     hits = sum(
-        1 for w in sample_worlds(view, rng, samples, draws_forced=draws_forced) if condition(w)
+        1
+        for w in sample_worlds(
+            view, rng, samples, draws_forced=draws_forced, heaviest_first=heaviest_first
+        )
+        if condition(w)
     )
     return hits / samples
 

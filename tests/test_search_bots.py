@@ -87,6 +87,13 @@ def test_no_peeking_the_same_view_gives_the_same_choice_whatever_is_hidden() -> 
                 for w in (r, other)
             }
             assert len(choices) == 1
+        reading = {
+            MonteCarloBot(6, seed=3, draws_forced=True, heaviest_first=True).choose(
+                w.view(seat), w.legal_actions()
+            )
+            for w in (r, other)
+        }
+        assert len(reading) == 1
 
 
 def test_a_search_bot_is_seeded_the_same_on_every_run() -> None:

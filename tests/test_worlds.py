@@ -13,7 +13,13 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.worlds import all_worlds, sample_world, sample_worlds, world_count
+from chickenfoot_nb.worlds import (
+    all_worlds,
+    lighter_plays,
+    sample_world,
+    sample_worlds,
+    world_count,
+)
 
 SMALL = Rules.preset("spruce", set=6, hand_size=5)
 
@@ -175,3 +181,55 @@ def test_a_share_of_no_worlds_is_refused_in_words() -> None:
     r = Round.deal("spruce", players=3, seed=2)
     with pytest.raises(ChickenFootError, match="at least 1 sampled world, not 0"):
         world_share(r.view(0), lambda w: True, samples=0)
+
+
+def greedy_positions(players: int, count: int) -> list[Round]:
+    """Moments of greedy rounds (4 players, spruce), after some plays and draws."""
+    out = []
+    for seed in range(count):
+        r = Round.deal("spruce", players, seed=seed)
+        for _ in range(10 + 3 * seed):
+            if r.is_over:
+                break
+            r.push(r.heaviest_action())
+        if not r.is_over:
+            out.append(r)
+    return out
+
+
+def test_the_real_round_of_a_greedy_table_has_no_lighter_play() -> None:
+    positions = greedy_positions(4, 12)
+    assert len(positions) >= 8
+    for r in positions:
+        for seat in range(4):
+            assert lighter_plays(r.view(seat), r) == 0
+
+
+def test_reading_the_plays_keeps_worlds_that_fit_them_and_every_visible_fact() -> None:
+    fewer = 0
+    for r in greedy_positions(4, 10):
+        v = r.view(r.seat)
+        read = list(sample_worlds(v, random.Random(1), 30, heaviest_first=True))
+        plain = list(sample_worlds(v, random.Random(1), 30))
+        assert len(read) == 30
+        for w in read:
+            assert visible(w.view(v.seat)) == visible(v)
+        mean_read = sum(lighter_plays(v, w) for w in read) / 30
+        mean_plain = sum(lighter_plays(v, w) for w in plain) / 30
+        assert mean_read <= mean_plain
+        fewer += mean_read < mean_plain
+    assert fewer >= 5
+
+
+def test_a_heavy_tile_skipped_for_a_lighter_one_is_thought_less_likely_held() -> None:
+    """An opponent who played a light tile while a heavy playable tile was unseen is
+    thought to hold that tile less often once its plays are read."""
+    shifts = []
+    for r in greedy_positions(4, 12):
+        v = r.view(r.seat)
+        plain = list(sample_worlds(v, random.Random(2), 200))
+        read = list(sample_worlds(v, random.Random(2), 200, heaviest_first=True))
+        pips = [sum(t.pips for t in w.hand(o)) for o in range(4) if o != v.seat for w in plain]
+        pips_read = [sum(t.pips for t in w.hand(o)) for o in range(4) if o != v.seat for w in read]
+        shifts.append(sum(pips_read) / len(pips_read) - sum(pips) / len(pips))
+    assert sum(shifts) / len(shifts) < 0

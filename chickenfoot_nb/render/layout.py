@@ -117,6 +117,10 @@ class TableLayout:
 #: finds no room is left set apart.
 RELAYOUTS = 12
 
+#: How many ways of turning (:class:`~chickenfoot_nb.render.builder.Preferences`) a table
+#: laid out again tries at each spread, before it spreads its tiles one step wider.
+VARIANTS = 2
+
 
 #: The level each recent table ended at (foresight, level, re-layouts), by its arms and
 #: placements: the next moment of a round starts from the level of the one before, so a
@@ -148,7 +152,7 @@ def _build(table: Table) -> tuple[Builder, int, int, int]:
     arms = table.arms_total
     known, level, start = _LEVELS.get((arms, placements[:-1]), (0, 0, 0))
     for tries in range(start, RELAYOUTS + 1):
-        spread, variant = divmod(level, 2)
+        spread, variant = divmod(level, VARIANTS)
         b = Builder(arms, placements[:known], spread, variant)
         for k, p in enumerate(placements):
             b.place(p)
