@@ -21,7 +21,9 @@ With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`)
 ends the table is known to play on keep their room: a place that takes an end's last
 places, the room of the chicken foot it will take, or the free space its train will run
 into (``CELLS_PER_TILE`` for each tile to come) costs ``GUARD`` and sends the search on
-to the next round of places.
+to the next round of places. That holds for the end being played on, and for every other
+such end near the place (:meth:`Builder.cut_off`): a tile placed elsewhere must not wall
+in the run of a train the table knows is coming.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=2, seed=1)
@@ -119,6 +121,9 @@ GUARD = 100.0
 #: just a place for its next tile.
 CELLS_PER_TILE = 3
 ROOM_AHEAD = 90
+#: With foresight, how near (in half tiles, across and along) a place must be to an open
+#: end the table will play on for its train's free space to be counted again.
+RUN_NEAR = 6.0
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
 
@@ -218,6 +223,8 @@ class End:
     radial: bool = False
     number: int | None = None
     need: bool | None = None
+    #: With foresight: the free cells the train the table will run from here needs.
+    ahead: int = 0
 
 
 _CELL = 4.0
@@ -263,6 +270,9 @@ class Builder:
         self.occupied = Field()
         self.grid = Grid()
         self.ends: dict[int, End] = {}
+        #: The ends the table will play on with a train to come (``End.ahead``), and the
+        #: free space each reaches, by the grid's version (see :meth:`cut_off`).
+        self.runs: dict[int, tuple[int, int]] = {}
         self.end_cells: dict[tuple[int, int], list[int]] = {}
         self.end_of: dict[Tile, int] = {}
         self.next_end = 0
@@ -324,6 +334,7 @@ class Builder:
         if p.on is not None and not p.tile.is_double:
             end = self.make_end(spot, radial, p.far)
             end.need = need
+            end.ahead = ahead
             self.end_of[p.tile] = self.add_end(end)
         if p.tile.is_double:
             self.doubles.add(p.far)
@@ -521,6 +532,7 @@ class Builder:
                 undo.append(self.apply(found[1].box))
                 toe_end = self.make_end(found[1])
                 toe_end.need = self.need
+                toe_end.ahead = self.ahead
                 toe_ends.append(self.add_end(toe_end))
             return cost, tuple(toes)
         finally:
@@ -639,6 +651,8 @@ class Builder:
         k = self.next_end
         self.next_end += 1
         self.ends[k] = end
+        if end.need is not None and end.ahead:
+            self.runs[k] = (-1, 0)
         for cell in _cells(end.extent):
             self.end_cells.setdefault(cell, []).append(k)
         return k
@@ -646,6 +660,7 @@ class Builder:
     def drop_end(self, k: int) -> End:
         """Stop tracking end number ``k`` (it was played on) and return it."""
         end = self.ends.pop(k)
+        self.runs.pop(k, None)
         for cell in _cells(end.extent):
             self.end_cells[cell].remove(k)
         return end
@@ -672,7 +687,7 @@ class Builder:
 
     def squeeze(self, box: Box) -> float:
         """What putting ``box`` costs the open ends near it, in places and in foot room."""
-        cost = 0.0
+        cost = self.cut_off(box) if self.later else 0.0
         for e in self.ends_near(box):
             if box is e.owner:
                 continue
@@ -686,6 +701,30 @@ class Builder:
                 if e.need:
                     cost += GUARD
             if e.need is not None and e.free and not left:
+                cost += GUARD
+        return cost
+
+    def cut_off(self, box: Box) -> float:
+        """``GUARD`` for each open end the table will play on whose free space ``box`` cuts
+        below what its train will need (``End.ahead``); ends already short of it cost
+        nothing more. Only ends within ``RUN_NEAR`` of ``box`` are looked at."""
+        cost = 0.0
+        cells: frozenset[tuple[int, int]] | None = None
+        version = self.grid.version
+        for k, (seen, free) in self.runs.items():
+            e = self.ends[k]
+            if box is e.owner:
+                continue
+            if abs(e.socket.x - box.x) > RUN_NEAR or abs(e.socket.y - box.y) > RUN_NEAR:
+                continue
+            if seen != version:
+                free = self.reach(e.socket, frozenset(), e.ahead)
+                self.runs[k] = (version, free)
+            if free < e.ahead:
+                continue
+            if cells is None:
+                cells = frozenset(cells_of(box))
+            if self.reach(e.socket, cells, e.ahead) < e.ahead:
                 cost += GUARD
         return cost
 

@@ -56,9 +56,12 @@ class Grid:
 
     count: dict[Cell, int] = field(default_factory=dict)
     bounds: tuple[int, int, int, int] = (0, 0, -1, -1)
+    #: Grows at every change: a reach counted at one version holds until the next.
+    version: int = 0
 
     def add(self, box: Box) -> None:
         """Mark the cells ``box`` covers."""
+        self.version += 1
         count = self.count
         for c in cells_of(box):
             count[c] = count.get(c, 0) + 1
@@ -75,6 +78,7 @@ class Grid:
     def remove(self, box: Box) -> None:
         """Unmark the cells ``box`` covers (the bounds stay: they only decide when a
         search has got out, and a search may stop a little late)."""
+        self.version += 1
         count = self.count
         for c in cells_of(box):
             n = count[c] - 1
