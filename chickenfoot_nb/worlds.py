@@ -42,8 +42,8 @@ import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, permutations
-from typing import Any
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.deal import Deal
@@ -238,35 +238,47 @@ def _make(
     return r
 
 
-# What an opponent did, for the forced-draw check: (code, tile or draw number, playable mask).
+# What an opponent did, for the forced-draw check and the reading of plays: (code, tile or
+# draw number, mask, step). The mask is what could be played when it drew or passed, and for
+# a play, the heavier tiles it could have played instead.
 _PLAY, _DRAW, _PASS, _PASS_DRAWN = 0, 1, 2, 3
+_Timeline = list[tuple[int, int, int, int]]
 
 
-def _timelines(f: _Facts, like: Round) -> dict[int, list[tuple[int, int, int]]]:
-    """Each opponent's actions, with what could be played when it drew or passed (public)."""
+@cache
+def _heavier(double_blank: int) -> tuple[int, ...]:
+    """For each tile index, the mask of the tiles heavier than it (see ``heavy_rank``)."""
+    rank = heavy_rank(double_blank)
+    return tuple(sum(1 << u for u, w in enumerate(rank) if w > v) for v in rank)
+
+
+def _timelines(f: _Facts, like: Round) -> dict[int, _Timeline]:
+    """Each opponent's actions, with what could be played when it drew, passed or played
+    (all public: the history is replayed once)."""
+    heavier = _heavier(f.rules.double_blank)
     r = Round(f.rules, like.deal_, f.names, check=False)
-    out: dict[int, list[tuple[int, int, int]]] = {o: [] for o in f.opponents}
+    out: dict[int, _Timeline] = {o: [] for o in f.opponents}
     draw = 0
-    for s, a in f.history:
+    for k, (s, a) in enumerate(f.history):
         phase = r.phase
         if a.kind == "draw":
             if s in out:
-                out[s].append((_DRAW, draw, r.playable_mask() if phase == "play" else 0))
+                out[s].append((_DRAW, draw, r.playable_mask() if phase == "play" else 0, k))
             draw += 1
         elif s in out:
             if a.kind == "play":
-                out[s].append((_PLAY, a.tile.index, 0))  # type: ignore[union-attr]
+                t = a.tile.index  # type: ignore[union-attr]
+                could = heavier[t] & r.playable_mask() if phase == "play" else 0
+                out[s].append((_PLAY, t, could, k))
             elif phase == "play":
-                out[s].append((_PASS, 0, r.playable_mask()))
+                out[s].append((_PASS, 0, r.playable_mask(), k))
             elif f.rules.draw_must_play:
-                out[s].append((_PASS_DRAWN, 0, r.playable_mask()))
+                out[s].append((_PASS_DRAWN, 0, r.playable_mask(), k))
         r.push(a)
     return out
 
 
-def _bounds(
-    f: _Facts, timelines: dict[int, list[tuple[int, int, int]]]
-) -> dict[int, list[tuple[int, int]]]:
+def _bounds(f: _Facts, timelines: dict[int, _Timeline]) -> dict[int, list[tuple[int, int]]]:
     """For each opponent's forced draw or pass: what the table took, and how many of its
     current tiles may have come later (its hidden draws from then on)."""
     out: dict[int, list[tuple[int, int]]] = {}
@@ -275,7 +287,7 @@ def _bounds(
                   if s == o and t < 0]  # fmt: skip
         later = len(hidden)
         rows = []
-        for code, x, playable in timeline:
+        for code, x, playable, _step in timeline:
             if code == _DRAW and x in hidden:
                 later -= 1
             if code in (_DRAW, _PASS) and playable:
@@ -299,7 +311,7 @@ def _may_be_forced(hands: dict[int, list[int]], bounds: dict[int, list[tuple[int
 
 def _forced(
     f: _Facts,
-    timelines: dict[int, list[tuple[int, int, int]]],
+    timelines: dict[int, _Timeline],
     drawn: list[int],
     initial: dict[int, list[int]],
 ) -> bool:
@@ -309,7 +321,7 @@ def _forced(
         for t in initial[o]:
             hand |= 1 << t
         last = 0
-        for code, x, playable in timeline:
+        for code, x, playable, _step in timeline:
             if code == _PLAY:
                 hand &= ~(1 << x)
             elif code == _DRAW:
@@ -331,20 +343,11 @@ def _forced(
 _Reading = tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
 
 
-def _readings(f: _Facts, like: Round) -> dict[int, _Reading]:
+def _readings(f: _Facts, timelines: dict[int, _Timeline]) -> dict[int, _Reading]:
     """For each opponent, what its plays say if it always played its heaviest tile."""
-    rank = heavy_rank(f.rules.double_blank)
-    heavier = [sum(1 << u for u, w in enumerate(rank) if w > v) for v in rank]
-    r = Round(f.rules, like.deal_, f.names, check=False)
-    plays: dict[int, list[tuple[int, int]]] = {o: [] for o in f.opponents}
-    for k, (s, a) in enumerate(f.history):
-        if s in plays and a.kind == "play" and r.phase == "play":
-            could = heavier[a.tile.index] & r.playable_mask()  # type: ignore[union-attr]
-            if could:
-                plays[s].append((k, could))
-        r.push(a)
     out = {}
-    for o in f.opponents:
+    for o, timeline in timelines.items():
+        plays = tuple((k, could) for code, _t, could, k in timeline if code == _PLAY and could)
         draws = tuple(
             k
             for s, k, t in zip(f.draw_seats, f.draw_steps, f.draw_tiles, strict=True)
@@ -352,7 +355,7 @@ def _readings(f: _Facts, like: Round) -> dict[int, _Reading]:
         )
         shown = {t for s, t in zip(f.draw_seats, f.draw_tiles, strict=True) if s == o and t >= 0}
         later = tuple((k, t) for k, t in f.plays[o] if t not in shown)
-        out[o] = (draws, tuple(plays[o]), later)
+        out[o] = (draws, plays, later)
     return out
 
 
@@ -443,7 +446,8 @@ def sample_worlds(
     True
     """
     if not heaviest_first:
-        yield from _sample(view, rng, count, draws_forced, tries, False)
+        for world, _lighter in _sample(view, rng, count, draws_forced, tries, False):
+            yield world
         return
     scored: list[tuple[int, float, Round]] = []
     for world, lighter in _sample(view, rng, READ_POOL * count, draws_forced, tries, True):
@@ -467,7 +471,7 @@ def lighter_plays(view: SeatView, world: Round) -> int:
     """
     f = _facts(view)
     hands = {o: [t.index for t in world.hand(o)] for o in f.opponents}
-    return _lighter_plays(_readings(f, world), hands)
+    return _lighter_plays(_readings(f, _timelines(f, world)), hands)
 
 
 def _sample(
@@ -477,13 +481,12 @@ def _sample(
     draws_forced: bool,
     tries: int,
     read: bool,
-) -> Iterator[Any]:
-    """The worlds of :func:`sample_worlds`; with ``read``, each with its lighter plays."""
+) -> Iterator[tuple[Round, int]]:
+    """The worlds of :func:`sample_worlds`, each with its lighter plays (0 without ``read``)."""
     f = _facts(view)
     readings: dict[int, _Reading] = {}
-
     like: Round | None = None
-    timelines = None
+    timelines: dict[int, _Timeline] = {}
     bounds: dict[int, list[tuple[int, int]]] = {}
     for _sample in range(count):
         for _try in range(tries if draws_forced else 1):
@@ -495,18 +498,16 @@ def _sample(
                 # The public state of a first world, kept aside: every world copies it
                 # instead of replaying the history.
                 like = _make(f, hands, yard, drawn, initial, None)
-                if draws_forced:
+                if draws_forced or read:
                     timelines = _timelines(f, like)
+                if draws_forced:
                     bounds = _bounds(f, timelines)
-            if timelines is not None and not _forced(f, timelines, drawn, initial):
+                if read:
+                    readings = _readings(f, timelines)
+            if draws_forced and not _forced(f, timelines, drawn, initial):
                 continue
             world = _make(f, hands, yard, drawn, initial, like)
-            if read:
-                if not readings:
-                    readings = _readings(f, like)
-                yield world, _lighter_plays(readings, hands)
-            else:
-                yield world
+            yield world, _lighter_plays(readings, hands) if read else 0
             break
         else:
             raise ChickenFootError(
