@@ -7,9 +7,9 @@ before it, the final layout of a round checks every earlier moment too; that pro
 itself checked at moments taken with ``Round.at``.
 
 The one exception: when a tile would find no room at its open end, the table is laid
-out again with foresight of its placements so far, and maybe trains turning the other way
-or more space between tiles
-(``TableLayout.foresight``, ``variant`` and ``spread``, see :mod:`chickenfoot_nb.render.layout`).
+out again with foresight of its placements so far, and maybe rooms reserved, trains
+turning the other way or more space between tiles (``TableLayout.level``, see
+:mod:`chickenfoot_nb.render.layout`).
 Moments laid out alike are exact prefixes of each other; foresight only grows as a
 round goes on.
 """
@@ -74,11 +74,7 @@ def checked_game(r: Round, rng: random.Random, samples: int = 4) -> None:
         at = r.at(step)
         lay = check_round(at)
         assert lay.foresight <= final.foresight
-        if (lay.foresight, lay.spread, lay.variant) == (
-            final.foresight,
-            final.spread,
-            final.variant,
-        ):
+        if lay.level == final.level:
             assert lay.tiles == final.tiles[: len(lay.tiles)], "a tile moved as the game went on"
         for t in at.hand(at.seat)[:3]:
             found = targets(at, t, lay)
@@ -164,11 +160,7 @@ def test_a_table_is_laid_out_again_only_when_a_tile_would_be_set_apart() -> None
         part = dataclasses.replace(table, placements=table.placements[:k], open_ends=(), foot=None)
         lay = table_layout(part)
         assert lay.foresight >= previous.foresight
-        if (lay.foresight, lay.spread, lay.variant) == (
-            previous.foresight,
-            previous.spread,
-            previous.variant,
-        ):
+        if lay.level == previous.level:
             assert lay.tiles[:-1] == previous.tiles
         else:
             assert lay.foresight == k, "laid out again only when the new tile needs it"
@@ -221,11 +213,7 @@ def test_a_target_shows_exactly_where_the_tile_will_lie(game: tuple[Rules, int, 
             after = at.copy()
             after.push(action)
             then = table_layout(after.table)
-            if (then.foresight, then.spread, then.variant) != (
-                lay.foresight,
-                lay.spread,
-                lay.variant,
-            ):
+            if then.level != lay.level:
                 # The one play that makes the table be laid out again (see the module):
                 # the target showed the place it would have had, set apart.
                 continue

@@ -23,7 +23,10 @@ places, the room of the chicken foot it will take, or the free space its train w
 into (``CELLS_PER_TILE`` for each tile to come) costs ``GUARD`` and sends the search on
 to the next round of places. That holds for the end being played on, and for every other
 such end near the place (:meth:`Builder.cut_off`): a tile placed elsewhere must not wall
-in the run of a train the table knows is coming.
+in the run of a train the table knows is coming. An end whose train will run two tiles
+or more must keep room for two tiles in a row (:meth:`Builder.chain`), not just a pocket
+of free cells. Rooms reserved for ends that a tile was set apart from on an earlier try
+(``reserved``) cost ``GUARD`` too, for every tile but the ones played beyond that end.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=2, seed=1)
@@ -245,6 +248,7 @@ class Builder:
         foresight: tuple[Placement, ...] = (),
         spread: int = 0,
         variant: int = 0,
+        reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = (),
     ) -> None:
         self.arms = arms
         #: What turning costs (:class:`Preferences`; ``variant`` 0 is the usual table).
@@ -263,6 +267,13 @@ class Builder:
         for p in reversed(foresight):
             if p.on is not None:
                 self.beyond[p.on] = self.beyond.get(p.on, 0) + 1 + self.beyond.get(p.tile, 0)
+        #: Room kept for the open end of a tile (see :meth:`reserve`): the boxes, and the
+        #: tiles that may use them (the tile's own subtree).
+        self.reserved: list[tuple[Tile, tuple[Box, ...], frozenset[Tile]]] = []
+        for owner, boxes in reserved:
+            self.reserved.append((owner, boxes, self.subtree(owner)))
+        #: The tile being placed or previewed (reserved room is not its to take).
+        self.placing: Tile | None = None
         #: What the tile being placed (or the toe being planned) will take on its open end,
         #: and the free cells that end must reach.
         self.need: bool | None = None
@@ -273,6 +284,7 @@ class Builder:
         #: The ends the table will play on with a train to come (``End.ahead``), and the
         #: free space each reaches, by the grid's version (see :meth:`cut_off`).
         self.runs: dict[int, tuple[int, int]] = {}
+        self.chains: dict[int, tuple[int, bool]] = {}
         self.end_cells: dict[tuple[int, int], list[int]] = {}
         self.end_of: dict[Tile, int] = {}
         self.next_end = 0
@@ -287,6 +299,15 @@ class Builder:
         self.showing: int | None = None
         #: The double whose place is being chosen (its toes look up what they will take).
         self.planning: Tile | None = None
+
+    def subtree(self, tile: Tile) -> frozenset[Tile]:
+        """``tile`` and every tile the foresight says will be played beyond it."""
+        out, todo = {tile}, [tile]
+        while todo:
+            for t in self.later.get(todo.pop(), ()):
+                out.add(t)
+                todo.append(t)
+        return frozenset(out)
 
     def need_of(self, tile: Tile | None) -> tuple[bool | None, int]:
         """What the table will play on the open end of ``tile`` as far as the foresight
@@ -315,12 +336,14 @@ class Builder:
         else:
             end = self.drop_end(self.end_of.pop(p.on))
             self.showing, self.need, self.ahead, self.planning = p.far, need, ahead, p.tile
+            self.placing = p.tile
             try:
                 spot, plan, bridge = self.choose(
                     end.socket, p.tile.is_double, end.owner, end.radial
                 )
             finally:
                 self.showing, self.need, self.ahead, self.planning = None, None, 0, None
+                self.placing = None
             radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
                 self.plans[p.tile] = plan
@@ -342,6 +365,10 @@ class Builder:
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
 
+    def placed_spot(self, tile: Tile) -> Spot:
+        """The place ``tile`` was laid at."""
+        return next(p.spot for p in reversed(self.placed) if p.tile == tile)
+
     def preview(self, on: Tile, tile: Tile) -> Spot:
         """Where ``tile`` played on the open end of ``on`` would go.
 
@@ -351,10 +378,12 @@ class Builder:
         end = self.drop_end(k)
         if end.number is not None and tile.has(end.number):
             self.showing = tile.other(end.number)
+        self.placing = tile
         try:
             return self.choose(end.socket, tile.is_double, end.owner, end.radial)[0]
         finally:
             self.showing = None
+            self.placing = None
             self.ends[k] = end
             for cell in _cells(end.extent):
                 self.end_cells.setdefault(cell, []).append(k)
@@ -485,7 +514,14 @@ class Builder:
         if not foot_ok and (self.showing is None or self.showing not in self.doubles):
             cost += FOOTLESS
         if self.need is not None and (
-            free == 0 or (self.need and not foot_ok) or self.hemmed(socket, box)
+            free == 0
+            or (self.need and not foot_ok)
+            or self.hemmed(socket, box)
+            or (
+                self.need is False
+                and self.ahead >= 2 * CELLS_PER_TILE
+                and not self.chain(socket, 2, box)
+            )
         ):
             cost += GUARD
         return cost, ()
@@ -608,7 +644,7 @@ class Builder:
         ``number`` is the number it shows (None: not known yet)."""
         socket = spot.end()
         shape = _end_shape(socket.angle)
-        places, foot = _end_boxes(socket)
+        places, foot = end_boxes(socket)
         free, foot_ok = self.room(socket, spot.box, (places, foot))
         x, y = socket.x, socket.y
         e0, e1, e2, e3 = shape.extent
@@ -632,7 +668,7 @@ class Builder:
         others = [b for b in near if b is not owner]
         if not others:
             return (1 << len(TURNS)) - 1, True
-        places, foot = boxes or _end_boxes(socket)
+        places, foot = boxes or end_boxes(socket)
         free = 0
         for i, place in enumerate(places):
             if not any(place.overlaps(b, ROOM_MARGIN) for b in others):
@@ -661,6 +697,7 @@ class Builder:
         """Stop tracking end number ``k`` (it was played on) and return it."""
         end = self.ends.pop(k)
         self.runs.pop(k, None)
+        self.chains.pop(k, None)
         for cell in _cells(end.extent):
             self.end_cells[cell].remove(k)
         return end
@@ -688,6 +725,8 @@ class Builder:
     def squeeze(self, box: Box) -> float:
         """What putting ``box`` costs the open ends near it, in places and in foot room."""
         cost = self.cut_off(box) if self.later else 0.0
+        if self.reserved:
+            cost += self.trespass(box)
         for e in self.ends_near(box):
             if box is e.owner:
                 continue
@@ -726,7 +765,42 @@ class Builder:
                 cells = frozenset(cells_of(box))
             if self.reach(e.socket, cells, e.ahead) < e.ahead:
                 cost += GUARD
+            elif e.need is False and e.ahead >= 2 * CELLS_PER_TILE:
+                ok = self.chains.get(k)
+                if ok is None or ok[0] != version:
+                    ok = (version, self.chain(e.socket, 2, None, e.owner))
+                    self.chains[k] = ok
+                if ok[1] and not self.chain(e.socket, 2, box, e.owner):
+                    cost += GUARD
         return cost
+
+    def trespass(self, box: Box) -> float:
+        """``GUARD`` for each reserved room ``box`` takes that is not the placing tile's."""
+        cost = 0.0
+        for owner, boxes, exempt in self.reserved:
+            if self.placing in exempt or self.children.get(owner, 0) >= len(self.later[owner]):
+                continue
+            if any(box.overlaps(r, ROOM_MARGIN) for r in boxes):
+                cost += GUARD
+        return cost
+
+    def chain(
+        self, socket: Socket, depth: int, extra: Box | None, owner: Box | None = None
+    ) -> bool:
+        """True when a train of ``depth`` tiles (not doubles) can still be laid from
+        ``socket``, ``extra`` counting as placed: room for a run, not just a pocket."""
+        if depth == 0:
+            return True
+        for turn, _ in TURNS:
+            spot = spot_on(socket, turn, False)
+            b = spot.box
+            if extra is not None and b.overlaps(extra, ROOM_MARGIN):
+                continue
+            if not self.occupied.is_free(b, ROOM_MARGIN, ignore=owner):
+                continue
+            if self.chain(spot.end(), depth - 1, extra, b):
+                return True
+        return False
 
     def apply(self, box: Box) -> tuple[int, list[tuple[End, int, bool]]]:
         """Put ``box`` in the field and take its room from the open ends; returns the undo."""
@@ -833,7 +907,7 @@ def _end_shape(angle: int) -> _EndShape:
     return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
 
 
-def _end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
+def end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
     """The places beyond the open end ``socket``, and its chicken foot."""
     x, y = socket.x, socket.y
     boxes = [Box(x + dx, y + dy, a, 1.0, 0.5) for dx, dy, a in _end_shape(socket.angle).boxes]

@@ -96,6 +96,8 @@ class Box:
             or other.y1 <= self.y0 - margin
         ):
             return False
+        if not (self.angle % 90 or other.angle % 90):
+            return True  # both square to the axes: their bounding boxes are the boxes
         dx, dy = other.x - self.x, other.y - self.y
         for angle in _axes(self.angle, other.angle):
             nx, ny = DIRECTIONS[angle]

@@ -14,14 +14,18 @@ A tile can find no room at its open end when other trains walled that end in lon
 (it would be set apart, with a bridge). Then the whole table is laid out again from the
 start, this time knowing its placements up to that tile (``foresight``): ends that the
 table will play on keep room for the train that will run from them. If a tile it foresaw
-is still set apart, it is laid out once more, alternately with trains that wheel the other
-way (``variant`` 1, see :class:`~chickenfoot_nb.render.builder.Preferences`) and with
-more space between tiles (``spread``): a wall that one way of turning builds, the other
-often leaves open.
+is still set apart, it is laid out once more with the room in front of the end that tile
+joins reserved (``reserved``): the tiles that walled that end in now pay for taking it,
+as for walling in any end the table will play on, and go elsewhere. A tile set apart
+after ``RESERVES`` rooms makes the next try turn the trains the other way (``variant`` 1,
+see :class:`~chickenfoot_nb.render.builder.Preferences`), and the one after keep more
+space between tiles (``spread``): a wall that one way of turning builds, the other often
+leaves open.
 
 So a round's picture is laid out again at the rare moment a tile would otherwise float
-apart (a few times at most, ``RELAYOUTS``); between such moments, with the same
-foresight, spread and variant, an earlier moment is an exact prefix of a later one. A player
+apart (``RELAYOUTS`` tries in a round at most); between such moments, at the same
+``level`` (foresight, spread, variant and rooms reserved), an earlier moment is an exact
+prefix of a later one. A player
 would rather see the table settle once than a tile floating on a dashed line for the
 rest of the round. The level depends only on the table so far, so live play, a replay
 and the timeline show the same picture at every moment. At that moment only, a target
@@ -44,7 +48,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from chickenfoot_nb.render.builder import Builder, PlacedTile
+from chickenfoot_nb.render.builder import Builder, PlacedTile, end_boxes
 from chickenfoot_nb.render.geometry import Box, segment_hits
 from chickenfoot_nb.render.spots import CENTRE, Socket, arm_spots
 from chickenfoot_nb.table import Placement, Table
@@ -72,6 +76,15 @@ class TableLayout:
     spread: int = 0
     #: Which way of turning the trains took (0: the usual one; see the module).
     variant: int = 0
+    #: The rooms kept for open ends that a tile it foresaw was set apart from (see the
+    #: module): each is the tile whose end it is, and the boxes kept.
+    reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = ()
+
+    @property
+    def level(self) -> tuple[int, int, int, int]:
+        """How this table was laid out: foresight, spread, variant and rooms reserved.
+        Two moments laid out at the same level are exact prefixes of one another."""
+        return (self.foresight, self.spread, self.variant, len(self.reserved))
 
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
@@ -113,67 +126,115 @@ class TableLayout:
         return (x0, y0, x1, y1)
 
 
-#: How many times a table may be laid out again with more foresight before a tile that
-#: finds no room is left set apart.
-RELAYOUTS = 12
+#: How many times a table may be laid out again before a tile that finds no room is left
+#: set apart (with more foresight, a room reserved, or another way of turning or spread).
+RELAYOUTS = 24
 
 #: How many ways of turning (:class:`~chickenfoot_nb.render.builder.Preferences`) a table
 #: laid out again tries at each spread, before it spreads its tiles one step wider.
 VARIANTS = 2
 
+#: How many rooms a table laid out again may reserve at one way of turning and spread
+#: before it tries the next.
+RESERVES = 8
 
-#: The level each recent table ended at (foresight, level, re-layouts), by its arms and
-#: placements: the next moment of a round starts from the level of the one before, so a
-#: round that was laid out again costs one layout per move, not one per level.
-_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, int]] = OrderedDict()
+Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
+
+#: The level each recent table ended at (foresight, level, rooms reserved, re-layouts), by
+#: its arms and placements: the next moment of a round starts from the level of the one
+#: before, so a round that was laid out again costs one layout per move, not one per level.
+_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, Reserved, int]] = (
+    OrderedDict()
+)
 _LEVELS_KEPT = 256
 
 
-def _build(table: Table) -> tuple[Builder, int, int, int]:
-    """The builder with every tile of ``table`` placed, and the foresight, spread and
-    variant it needed.
+def room_for(
+    b: Builder, p: Placement, reserved: Reserved = ()
+) -> tuple[Tile, tuple[Box, ...]] | None:
+    """The room to reserve for ``p``, a tile that ``b`` set apart: the places beyond the
+    open end of the tile it joins (its foot too, for a double), where they were.
+
+    When that end has a room ``reserved`` already, the tile it joins was walled in where
+    it lay: the room reserved is then the one in front of the end that tile joined (and
+    so on up the train, past a double to the end it joined). None when the room of an
+    arm's first tile is reserved already: that try has nothing more to learn.
+
+    >>> from chickenfoot_nb.table import Placement
+    >>> b = Builder(2)
+    >>> for q in (Placement(Tile(9, 9), None, None, None, 9, 0),
+    ...           Placement(Tile(9, 4), Tile(9, 9), 0, 0, 9, 1)):
+    ...     b.place(q)
+    >>> owner, boxes = room_for(b, Placement(Tile(4, 4), Tile(9, 4), 1, 0, 4, 2))
+    >>> str(owner), len(boxes)
+    ('9|4', 4)
+    >>> room_for(b, Placement(Tile(4, 4), Tile(9, 4), 1, 0, 4, 2), ((Tile(9, 4), boxes),))
+    """
+    taken = {owner for owner, _ in reserved}
+    placed = {q.tile: q for q in b.placed}
+    child: Placement | PlacedTile = p
+    while child.on in taken:
+        up = placed[child.on]
+        while up.on is not None and up.on.is_double and up.on != b.centre:
+            up = placed[up.on]  # a toe: the room of the double's own end
+        if up.on is None or up.on == b.centre:
+            return None
+        child = up
+    assert child.on is not None
+    places, foot = end_boxes(b.placed_spot(child.on).end())
+    return (child.on, foot if child.tile.is_double else places)
+
+
+def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
+    """The builder with every tile of ``table`` placed, and the foresight, spread,
+    variant and reserved rooms it needed.
 
     The table is laid out without foresight first. At the first tile set apart beyond
     what the layout foresaw, it is laid out again foreseeing every placement up to that
-    tile; a tile still set apart within the foresight makes the next try turn the other
-    way (``variant`` 1), and the one after keep more space (``spread``), and so on. Each choice depends only on placements up to the tile that caused it,
-    so a shorter table makes the same choices up to its own last tile, and a table one
-    tile longer may start from the level that shorter one ended at.
+    tile. A tile still set apart within the foresight makes the next try reserve the
+    room in front of the end it joins, where that end lay (every other tile that takes it
+    pays as for walling in an end, so the tiles that walled it in go elsewhere); after
+    ``RESERVES`` rooms, the next try turns the other way (``variant`` 1), and the one after
+    keeps more space (``spread``), and so on. Each choice depends only on placements up to
+    the tile that caused it, so a shorter table makes the same choices up to its own last
+    tile, and a table one tile longer may start from the level that shorter one ended at.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
     >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
     >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
-    >>> b, known, spread, variant = _build(t)
-    >>> known > 0, len(b.placed) == len(t)
-    (True, True)
+    >>> b, known, spread, variant, reserved = _build(t)
+    >>> known > 0, len(b.placed) == len(t), [p for p in b.placed if p.bridge]
+    (True, True, [])
     """
     placements = table.placements
     arms = table.arms_total
-    known, level, start = _LEVELS.get((arms, placements[:-1]), (0, 0, 0))
+    known, level, reserved, start = _LEVELS.get((arms, placements[:-1]), (0, 0, (), 0))
     for tries in range(start, RELAYOUTS + 1):
         spread, variant = divmod(level, VARIANTS)
-        b = Builder(arms, placements[:known], spread, variant)
+        b = Builder(arms, placements[:known], spread, variant, reserved)
         for k, p in enumerate(placements):
             b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
                 if k >= known:
                     known = k + 1
+                elif len(reserved) < RESERVES and (room := room_for(b, p, reserved)):
+                    reserved = (*reserved, room)
                 else:
-                    level += 1
+                    level, reserved = level + 1, ()
                 break
         else:
             break
-    _LEVELS[(arms, placements)] = (known, level, tries)
+    _LEVELS[(arms, placements)] = (known, level, reserved, tries)
     if len(_LEVELS) > _LEVELS_KEPT:
         _LEVELS.popitem(last=False)
-    return b, known, spread, variant
+    return b, known, spread, variant, reserved
 
 
 @lru_cache(maxsize=64)
 def table_layout(table: Table) -> TableLayout:
     """Lay out every tile of ``table`` (cached: the same table is laid out once)."""
-    b, known, spread, variant = _build(table)
+    b, known, spread, variant, reserved = _build(table)
     slots: tuple[Box, ...] = ()
     if table.centre is not None:
         started = b.children.get(table.centre, 0)
@@ -182,4 +243,4 @@ def table_layout(table: Table) -> TableLayout:
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
-    return TableLayout(tuple(b.placed), ends, slots, b, known, spread, variant)
+    return TableLayout(tuple(b.placed), ends, slots, b, known, spread, variant, reserved)
