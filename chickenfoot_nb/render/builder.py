@@ -272,6 +272,9 @@ class Builder:
         self.reserved: list[tuple[Tile, tuple[Box, ...], frozenset[Tile]]] = []
         for owner, boxes in reserved:
             self.reserved.append((owner, boxes, self.subtree(owner)))
+        #: The same rooms where the end lies on this try, once its tile is placed: the
+        #: places beyond it, or its chicken foot (when the room reserved was a foot).
+        self.live: dict[Tile, tuple[Box, ...]] = {}
         #: The tile being placed or previewed (reserved room is not its to take).
         self.placing: Tile | None = None
         #: What the tile being placed (or the toe being planned) will take on its open end,
@@ -359,6 +362,9 @@ class Builder:
             end.need = need
             end.ahead = ahead
             self.end_of[p.tile] = self.add_end(end)
+            for owner, boxes, _ in self.reserved:
+                if owner == p.tile:
+                    self.live[owner] = end.places if len(boxes) == len(TURNS) else end.foot
         if p.tile.is_double:
             self.doubles.add(p.far)
         self.placed.append(
@@ -780,7 +786,7 @@ class Builder:
         for owner, boxes, exempt in self.reserved:
             if self.placing in exempt or self.children.get(owner, 0) >= len(self.later[owner]):
                 continue
-            if any(box.overlaps(r, ROOM_MARGIN) for r in boxes):
+            if any(box.overlaps(r, ROOM_MARGIN) for r in (*boxes, *self.live.get(owner, ()))):
                 cost += GUARD
         return cost
 

@@ -128,7 +128,7 @@ class TableLayout:
 
 #: How many times a table may be laid out again before a tile that finds no room is left
 #: set apart (with more foresight, a room reserved, or another way of turning or spread).
-RELAYOUTS = 24
+RELAYOUTS = 30
 
 #: How many ways of turning (:class:`~chickenfoot_nb.render.builder.Preferences`) a table
 #: laid out again tries at each spread, before it spreads its tiles one step wider.
@@ -136,7 +136,7 @@ VARIANTS = 2
 
 #: How many rooms a table laid out again may reserve at one way of turning and spread
 #: before it tries the next.
-RESERVES = 8
+RESERVES = 6
 
 Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
 
