@@ -111,3 +111,30 @@ def test_an_error_while_drawing_is_shown_not_raised(
     assert widget.step()
     assert "cf-msg-error" in widget.message_box.value
     assert "RuntimeError: the renderer broke" in widget.message_box.value
+
+
+def test_the_message_line_says_when_the_table_is_laid_out_again(
+    widget: GameWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table laid out again may take seconds: the message line (and the live region)
+    says so before the new picture comes, and the usual message follows it."""
+    from chickenfoot_nb.render import layout
+
+    real = layout._build
+
+    def relaid(table):  # type: ignore[no-untyped-def]
+        for tell in list(layout._RELAID):
+            tell()  # as a layout does before its second try
+        return real(table)
+
+    monkeypatch.setattr(layout, "_build", relaid)
+    layout.table_layout.cache_clear()
+    shown: list[str] = []
+    widget.message_box.observe(lambda c: shown.append(c["new"]), "value")
+    spoken: list[str] = []
+    widget.board.observe(lambda c: spoken.append(c["new"].get("text", "")), "announce")
+    assert widget.game.step()
+    assert any("Laying out the table again" in v for v in shown)
+    assert any("Laying out the table again" in t for t in spoken)
+    assert "Laying out the table again" not in widget.message_box.value
+    layout.table_layout.cache_clear()

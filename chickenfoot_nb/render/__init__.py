@@ -40,7 +40,7 @@ True
 
 from chickenfoot_nb.render.export import save_svg, to_png
 from chickenfoot_nb.render.hand import hand_svg
-from chickenfoot_nb.render.layout import PlacedTile, TableLayout, table_layout
+from chickenfoot_nb.render.layout import PlacedTile, TableLayout, table_layout, when_relaid
 from chickenfoot_nb.render.round_picture import round_svg
 from chickenfoot_nb.render.scores import score_sheet_svg
 from chickenfoot_nb.render.table import table_svg
@@ -54,6 +54,7 @@ __all__ = [
     "save_svg",
     "score_sheet_svg",
     "table_layout",
+    "when_relaid",
     "table_svg",
     "tile_svg",
     "to_png",

@@ -45,6 +45,8 @@ is laid out again.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -54,7 +56,7 @@ from chickenfoot_nb.render.spots import CENTRE, Socket, arm_spots
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile
 
-__all__ = ["PlacedTile", "TableLayout", "table_layout"]
+__all__ = ["PlacedTile", "TableLayout", "table_layout", "when_relaid"]
 
 
 @dataclass(frozen=True)
@@ -149,6 +151,36 @@ _LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, Reserved
 _LEVELS_KEPT = 256
 
 
+#: Who wants to know when a table is being laid out again (see :func:`when_relaid`).
+_RELAID: list[Callable[[], None]] = []
+
+
+@contextmanager
+def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
+    """Within the block, call ``tell()`` when a layout starts laying a table out again.
+
+    A table laid out again may take a few seconds (a few dozen tries on a crowded
+    double-18 table): a widget can say so before the new picture comes. ``tell`` is called
+    at most once per layout, before its second try.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
+    >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+    >>> told = []
+    >>> _LEVELS.clear(); table_layout.cache_clear()
+    >>> with when_relaid(lambda: told.append("again")):
+    ...     _ = table_layout(t)
+    >>> told
+    ['again']
+    """
+    _RELAID.append(tell)
+    try:
+        yield
+    finally:
+        _RELAID.remove(tell)
+
+
 def room_for(
     b: Builder, p: Placement, reserved: Reserved = ()
 ) -> tuple[Tile, tuple[Box, ...]] | None:
@@ -211,6 +243,9 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     arms = table.arms_total
     known, level, reserved, start = _LEVELS.get((arms, placements[:-1]), (0, 0, (), 0))
     for tries in range(start, RELAYOUTS + 1):
+        if tries == start + 1:
+            for tell in list(_RELAID):
+                tell()
         spread, variant = divmod(level, VARIANTS)
         b = Builder(arms, placements[:known], spread, variant, reserved)
         for k, p in enumerate(placements):

@@ -30,7 +30,7 @@ import ipywidgets as W
 from chickenfoot_nb.actions import DRAW, PASS
 from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.record import load
-from chickenfoot_nb.render import score_sheet_svg
+from chickenfoot_nb.render import score_sheet_svg, when_relaid
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.language import language_menu
@@ -292,12 +292,23 @@ class GameWidget(W.VBox):
         finally:
             self._drawing = False
 
+    def _relaying(self) -> None:
+        """Say that the table is being laid out again (it is sent before the work ends)."""
+        text = _(
+            "Laying out the table again, so that every tile touches the tile it was played on…"
+        )
+        self.message_box.value = f'<div class="cf-msg cf-msg-info">{html.escape(text)}</div>'
+        self.board.announce = {"text": text, "kind": "info", "n": f"relaid-{self.game.revision}"}
+
     def _refresh(self) -> None:
         g = self.game
         live = g.round
         status = g.status()
         self.board.label = status
-        self.board.html = board_html(g)  # first: the board is what a click waits for
+        # first: the board is what a click waits for; a table laid out again may take
+        # seconds, and the message line says so meanwhile
+        with when_relaid(self._relaying):
+            self.board.html = board_html(g)
         self.board.announce = {"text": announcement(g), "kind": g.message_kind, "n": g.revision}
         self.message_box.value = _message_html(g)
         self.status.value = f'<div class="cf-status-line">{html.escape(status)}</div>'
