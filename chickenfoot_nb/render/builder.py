@@ -267,7 +267,8 @@ class Builder:
         for p in reversed(foresight):
             if p.on is not None:
                 self.beyond[p.on] = self.beyond.get(p.on, 0) + 1 + self.beyond.get(p.tile, 0)
-        #: Room kept for the open end of a tile (see :meth:`reserve`): the boxes, and the
+        #: Room kept for the open end of a tile (see
+        #: :func:`~chickenfoot_nb.render.layout.room_for`): the tile, the boxes, and the
         #: tiles that may use them (the tile's own subtree).
         self.reserved: list[tuple[Tile, tuple[Box, ...], frozenset[Tile]]] = []
         for owner, boxes in reserved:
@@ -287,6 +288,8 @@ class Builder:
         #: The ends the table will play on with a train to come (``End.ahead``), and the
         #: free space each reaches, by the grid's version (see :meth:`cut_off`).
         self.runs: dict[int, tuple[int, int]] = {}
+        #: Whether each of those ends has room for two tiles in a row, by the grid's version
+        #: (see :meth:`cut_off` and :meth:`chain`).
         self.chains: dict[int, tuple[int, bool]] = {}
         self.end_cells: dict[tuple[int, int], list[int]] = {}
         self.end_of: dict[Tile, int] = {}
@@ -914,7 +917,13 @@ def _end_shape(angle: int) -> _EndShape:
 
 
 def end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
-    """The places beyond the open end ``socket``, and its chicken foot."""
+    """The places beyond the open end ``socket`` (one per turn in ``TURNS``), and its
+    chicken foot (the double and its three toes).
+
+    >>> places, foot = end_boxes(Socket(1.0, 0.0, 0))
+    >>> len(places), len(foot), places[0]
+    (5, 4, Box(x=2.06, y=0.0, angle=0, hl=1.0, hw=0.5))
+    """
     x, y = socket.x, socket.y
     boxes = [Box(x + dx, y + dy, a, 1.0, 0.5) for dx, dy, a in _end_shape(socket.angle).boxes]
     return tuple(boxes[: len(TURNS)]), tuple(boxes[len(TURNS) :])
