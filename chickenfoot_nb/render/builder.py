@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
-from chickenfoot_nb.render.room import Grid, cells_of
+from chickenfoot_nb.render.room import Grid, cell_set
 from chickenfoot_nb.render.spots import (
     CENTRE,
     MARGIN,
@@ -519,7 +519,7 @@ class Builder:
         free, foot_ok = self.room(socket, box)
         cost += CRAMP[free.bit_count()] + self.crowd(socket)
         if free != (1 << len(TURNS)) - 1:
-            cost += self.trapped(socket, frozenset(cells_of(box)))
+            cost += self.trapped(socket, cell_set(box))
         if not foot_ok and (self.showing is None or self.showing not in self.doubles):
             cost += FOOTLESS
         if self.need is not None and (
@@ -771,7 +771,7 @@ class Builder:
             if free < e.ahead:
                 continue
             if cells is None:
-                cells = frozenset(cells_of(box))
+                cells = cell_set(box)
             if self.reach(e.socket, cells, e.ahead) < e.ahead:
                 cost += GUARD
             elif e.need is False and e.ahead >= 2 * CELLS_PER_TILE:
@@ -850,7 +850,7 @@ class Builder:
         than the train the table will run from it needs (``self.ahead``)."""
         return (
             bool(self.ahead)
-            and self.reach(socket, frozenset(cells_of(box)), self.ahead) < self.ahead
+            and self.reach(socket, cell_set(box), self.ahead) < self.ahead
         )
 
     def reach(

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 
 _R = math.sqrt(0.5)
 #: Unit vector of each angle 0, 45, ..., 315.
@@ -99,19 +100,34 @@ class Box:
         if not (self.angle % 90 or other.angle % 90):
             return True  # both square to the axes: their bounding boxes are the boxes
         dx, dy = other.x - self.x, other.y - self.y
-        for angle in _axes(self.angle, other.angle):
+        a, b = self.angle % 360, other.angle % 360
+        for angle in _axes(a % 90, b % 90):
             nx, ny = DIRECTIONS[angle]
-            if abs(dx * nx + dy * ny) >= self.reach(nx, ny) + other.reach(nx, ny) + margin:
+            sl, sw = _SHADOWS[a, angle]
+            ol, ow = _SHADOWS[b, angle]
+            reach = (self.hl * sl + self.hw * sw) + (other.hl * ol + other.hw * ow)
+            if abs(dx * nx + dy * ny) >= reach + margin:
                 return False
         return True
 
 
+@cache
 def _axes(a: int, b: int) -> tuple[int, ...]:
-    a %= 90
-    b %= 90
     if a == b:
         return (a, a + 90)
     return (a, a + 90, b, b + 90)
+
+
+#: For a box at each angle and each axis of :func:`_axes`: how much of its half-length
+#: and of its half-width its shadow on that axis takes (as :meth:`Box.reach` works out).
+_SHADOWS: dict[tuple[int, int], tuple[float, float]] = {
+    (a, axis): (
+        abs(DIRECTIONS[a][0] * DIRECTIONS[axis][0] + DIRECTIONS[a][1] * DIRECTIONS[axis][1]),
+        abs(DIRECTIONS[a][0] * DIRECTIONS[axis][1] - DIRECTIONS[a][1] * DIRECTIONS[axis][0]),
+    )
+    for a in DIRECTIONS
+    for axis in range(0, 180, 45)
+}
 
 
 _CELL = 3.0
@@ -160,13 +176,23 @@ class Field:
         """True when ``box`` keeps ``margin`` from every placed box except ``ignore``."""
         x0, y0 = box.x0 - margin, box.y0 - margin
         x1, y1 = box.x1 + margin, box.y1 + margin
-        for other in self.near((x0, y0, x1, y1)):
-            if other is ignore:
-                continue
-            if other.x0 >= x1 or other.x1 <= x0 or other.y0 >= y1 or other.y1 <= y0:
-                continue
-            if box.overlaps(other, margin):
-                return False
+        i0, i1 = math.floor(x0 / _CELL), math.floor(x1 / _CELL)
+        j0, j1 = math.floor(y0 / _CELL), math.floor(y1 / _CELL)
+        cells, boxes = self.cells, self.boxes
+        seen: set[int] = set()
+        for i in range(i0, i1 + 1):
+            for j in range(j0, j1 + 1):
+                for k in cells.get((i, j), ()):
+                    if k in seen:
+                        continue
+                    seen.add(k)
+                    other = boxes[k]
+                    if other is None or other is ignore:
+                        continue
+                    if other.x0 >= x1 or other.x1 <= x0 or other.y0 >= y1 or other.y1 <= y0:
+                        continue
+                    if box.overlaps(other, margin):
+                        return False
         return True
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from chickenfoot_nb.render.geometry import Box
 
@@ -35,11 +36,13 @@ Cell = tuple[int, int]
 _GRAZE = 0.0
 
 
-def cells_of(box: Box) -> list[Cell]:
-    """The half-tile cells that ``box`` covers (more than grazes).
+@lru_cache(maxsize=1 << 16)
+def cells_of(box: Box) -> tuple[Cell, ...]:
+    """The half-tile cells that ``box`` covers (more than grazes); cached, as a layout
+    tried again meets the same places again.
 
     >>> cells_of(Box(1.0, 0.5, 0, 1.0, 0.5))
-    [(0, 0), (1, 0)]
+    ((0, 0), (1, 0))
     """
     out = []
     g = _GRAZE
@@ -47,7 +50,17 @@ def cells_of(box: Box) -> list[Cell]:
         for j in range(math.floor(box.y0 + g), math.ceil(box.y1 - g)):
             if box.angle % 90 == 0 or box.overlaps(Box(i + 0.5, j + 0.5, 0, 0.5 - g, 0.5 - g)):
                 out.append((i, j))
-    return out
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def cell_set(box: Box) -> frozenset[Cell]:
+    """The cells of :func:`cells_of` as a set (cached too).
+
+    >>> sorted(cell_set(Box(1.0, 0.5, 0, 1.0, 0.5)))
+    [(0, 0), (1, 0)]
+    """
+    return frozenset(cells_of(box))
 
 
 @dataclass
