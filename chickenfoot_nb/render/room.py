@@ -36,7 +36,7 @@ Cell = tuple[int, int]
 _GRAZE = 0.0
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def cells_of(box: Box) -> tuple[Cell, ...]:
     """The half-tile cells that ``box`` covers (more than grazes); cached, as a layout
     tried again meets the same places again.
@@ -53,7 +53,7 @@ def cells_of(box: Box) -> tuple[Cell, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def cell_set(box: Box) -> frozenset[Cell]:
     """The cells of :func:`cells_of` as a set (cached too).
 
