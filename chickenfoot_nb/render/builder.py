@@ -121,9 +121,13 @@ REACH = 10.0
 GUARD = 100.0
 #: With foresight, the free half-tile cells an open end must reach for each tile the
 #: table will play beyond it (at most ``ROOM_AHEAD``): a train needs room to run, not
-#: just a place for its next tile.
+#: just a place for its next tile. A roomy table (variants from ``ROOMY``: see
+#: :class:`Builder`) asks for more.
 CELLS_PER_TILE = 3
 ROOM_AHEAD = 90
+ROOMY = 2
+ROOMY_CELLS_PER_TILE = 5
+ROOMY_AHEAD = 150
 #: With foresight, how near (in half tiles, across and along) a place must be to an open
 #: end the table will play on for its train's free space to be counted again.
 RUN_NEAR = 6.0
@@ -136,9 +140,10 @@ class Preferences:
     """What turning costs: straight on or turning, joining beside, a toe's first turn.
 
     ``variant`` 0 is the usual table (trains wheel clockwise). A table laid out again
-    because a wall it built could not be avoided tries ``variant`` 1: the same costs
-    mirrored (trains wheel anticlockwise) and shaken a little by a generator seeded with
-    the variant, so it walls in other ends (see :mod:`chickenfoot_nb.render.layout`).
+    because a wall it built could not be avoided tries other variants: the costs shaken a
+    little by a generator seeded with the variant, and mirrored (trains wheel
+    anticlockwise) when it is odd, so it walls in other ends (see
+    :mod:`chickenfoot_nb.render.layout`).
 
     >>> Preferences.of(0).turns == TURNS, Preferences.of(1).turns[1][0]
     (True, 90)
@@ -240,6 +245,16 @@ class Builder:
     that will be played on keep room for the tile they will take (a chicken foot's room
     when it is a double), and a double's toes keep room for what their trains will take.
     Without foresight, every tile's place depends only on the tiles before it.
+
+    ``spread``, ``variant`` and ``reserved`` are what a table laid out again changes:
+    tiles keep ``spread`` steps more space; ``variant`` chooses the way of turning
+    (:class:`Preferences`) and, from ``ROOMY``, a roomy table, whose trains to come keep
+    more room and whose toes may leave their double from another place when their own
+    would wall in the train the table will run from them; ``reserved`` rooms cost
+    ``GUARD`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`).
+
+    >>> Builder(4).roomy, Builder(4, variant=ROOMY).roomy
+    (False, True)
     """
 
     def __init__(
@@ -253,6 +268,12 @@ class Builder:
         self.arms = arms
         #: What turning costs (:class:`Preferences`; ``variant`` 0 is the usual table).
         self.prefer = Preferences.of(variant)
+        #: A roomy table (``variant`` from ``ROOMY``): the trains to come keep more room,
+        #: and a toe the table will play on may leave its double from another place when
+        #: its own would wall in its train.
+        self.roomy = variant >= ROOMY
+        self.cells_per_tile = ROOMY_CELLS_PER_TILE if self.roomy else CELLS_PER_TILE
+        self.room_ahead = ROOMY_AHEAD if self.roomy else ROOM_AHEAD
         #: The space tiles keep from the others while they can: ``spread`` steps wider
         #: than ``MARGIN`` on a table laid out again because a wider one still walled in
         #: an end.
@@ -322,7 +343,7 @@ class Builder:
         later = self.later.get(tile) if tile is not None else None
         if not later or tile is None:
             return None, 0
-        return later[0].is_double, min(ROOM_AHEAD, CELLS_PER_TILE * self.beyond[tile])
+        return later[0].is_double, min(self.room_ahead, self.cells_per_tile * self.beyond[tile])
 
     # ----- placing the tiles of the table ---------------------------------------------
 
@@ -528,7 +549,7 @@ class Builder:
             or self.hemmed(socket, box)
             or (
                 self.need is False
-                and self.ahead >= 2 * CELLS_PER_TILE
+                and self.ahead >= 2 * self.cells_per_tile
                 and not self.chain(socket, 2, box)
             )
         ):
@@ -559,15 +580,22 @@ class Builder:
         try:
             for k in range(3):
                 self.need, self.ahead = self.need_of(later[k] if k < len(later) else None)
-                found = None
-                for i in (k, *range(len(sockets))):
+                found, taken = None, -1
+                for i in dict.fromkeys((k, *range(len(sockets)))):
                     if i in used:
                         continue
                     socket, turns = sockets[i]
-                    found = self.best(socket, False, double.box, turns, toe=True)
-                    if found is not None:
-                        used.add(i)
+                    f = self.best(socket, False, double.box, turns, toe=True)
+                    if f is not None and (found is None or f[0] < found[0]):
+                        found, taken = f, i
+                    # On a roomy table, a toe the table will play on looks further round
+                    # the double when its own place would wall in the room it needs.
+                    if found is not None and (
+                        found[0] < GUARD or self.need is None or not self.roomy
+                    ):
                         break
+                if found is not None:
+                    used.add(taken)
                 if found is None and self.margin == TIGHT:
                     found = self.wide_toe(sockets, used, double.box)
                 if found is None:
@@ -774,7 +802,7 @@ class Builder:
                 cells = cell_set(box)
             if self.reach(e.socket, cells, e.ahead) < e.ahead:
                 cost += GUARD
-            elif e.need is False and e.ahead >= 2 * CELLS_PER_TILE:
+            elif e.need is False and e.ahead >= 2 * self.cells_per_tile:
                 ok = self.chains.get(k)
                 if ok is None or ok[0] != version:
                     ok = (version, self.chain(e.socket, 2, None, e.owner))
@@ -848,10 +876,7 @@ class Builder:
     def hemmed(self, socket: Socket, box: Box) -> bool:
         """True when the open end ``socket`` of a tile at ``box`` reaches fewer free cells
         than the train the table will run from it needs (``self.ahead``)."""
-        return (
-            bool(self.ahead)
-            and self.reach(socket, cell_set(box), self.ahead) < self.ahead
-        )
+        return bool(self.ahead) and self.reach(socket, cell_set(box), self.ahead) < self.ahead
 
     def reach(
         self, socket: Socket, extra: frozenset[tuple[int, int]], cap: int = ROOM_CELLS

@@ -17,10 +17,12 @@ table will play on keep room for the train that will run from them. If a tile it
 is still set apart, it is laid out once more with the room in front of the end that tile
 joins reserved (``reserved``): the tiles that walled that end in now pay for taking it,
 as for walling in any end the table will play on, and go elsewhere. A tile set apart
-after ``RESERVES`` rooms makes the next try turn the trains the other way (``variant`` 1,
-see :class:`~chickenfoot_nb.render.builder.Preferences`), and the one after keep more
-space between tiles (``spread``): a wall that one way of turning builds, the other often
-leaves open.
+after ``RESERVES`` rooms makes the next try take another ``variant``: turn the trains the
+other way (1, see :class:`~chickenfoot_nb.render.builder.Preferences`), then either way
+on a roomy table (2 and 3: trains to come keep more room, and toes look round their
+double; see :class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them
+the tiles keep more space between them (``spread``). A wall that one variant builds,
+another often leaves open.
 
 So a round's picture is laid out again at the rare moment a tile would otherwise float
 apart (``RELAYOUTS`` tries in a round at most); between such moments, at the same
@@ -130,15 +132,16 @@ class TableLayout:
 
 #: How many times a table may be laid out again before a tile that finds no room is left
 #: set apart (with more foresight, a room reserved, or another way of turning or spread).
-RELAYOUTS = 30
+RELAYOUTS = 45
 
-#: How many ways of turning (:class:`~chickenfoot_nb.render.builder.Preferences`) a table
-#: laid out again tries at each spread, before it spreads its tiles one step wider.
-VARIANTS = 2
+#: How many variants (ways of turning, :class:`~chickenfoot_nb.render.builder.Preferences`,
+#: and of keeping room: see :class:`~chickenfoot_nb.render.builder.Builder`) a table laid
+#: out again tries at each spread, before it spreads its tiles one step wider.
+VARIANTS = 4
 
 #: How many rooms a table laid out again may reserve at one way of turning and spread
 #: before it tries the next.
-RESERVES = 6
+RESERVES = 4
 
 Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
 
@@ -226,8 +229,10 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     tile. A tile still set apart within the foresight makes the next try reserve the
     room in front of the end it joins, where that end lay (every other tile that takes it
     pays as for walling in an end, so the tiles that walled it in go elsewhere); after
-    ``RESERVES`` rooms, the next try turns the other way (``variant`` 1), and the one after
-    keeps more space (``spread``), and so on. Each choice depends only on placements up to
+    ``RESERVES`` rooms, the next try takes the next ``variant`` (another way of turning,
+    a roomy table), and after ``VARIANTS`` of them keeps more space (``spread``), and so
+    on. When no try within ``RELAYOUTS`` sets no tile apart, the last one lays the table
+    out as the try whose first tile set apart came latest did. Each choice depends only on placements up to
     the tile that caused it, so a shorter table makes the same choices up to its own last
     tile, and a table one tile longer may start from the level that shorter one ended at.
 
@@ -242,15 +247,21 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     placements = table.placements
     arms = table.arms_total
     known, level, reserved, start = _LEVELS.get((arms, placements[:-1]), (0, 0, (), 0))
+    # The try whose first tile set apart came latest: the last try takes it up again.
+    furthest: tuple[int, int, int, Reserved] = (-1, known, level, reserved)
     for tries in range(start, RELAYOUTS + 1):
         if tries == start + 1:
             for tell in list(_RELAID):
                 tell()
+        if tries == RELAYOUTS and tries > start:
+            _, known, level, reserved = furthest
         spread, variant = divmod(level, VARIANTS)
         b = Builder(arms, placements[:known], spread, variant, reserved)
         for k, p in enumerate(placements):
             b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
+                if k >= furthest[0]:
+                    furthest = (k, known, level, reserved)
                 if k >= known:
                     known = k + 1
                 elif len(reserved) < RESERVES and (room := room_for(b, p, reserved)):
