@@ -545,7 +545,7 @@ class Builder:
             cost += FOOTLESS
         if self.need is not None and (
             free == 0
-            or (self.need and not foot_ok)
+            or (self.need and not (foot_ok and self.foot_to_itself(socket, box)))
             or self.hemmed(socket, box)
             or (
                 self.need is False
@@ -555,6 +555,21 @@ class Builder:
         ):
             cost += GUARD
         return cost, ()
+
+    def foot_to_itself(self, socket: Socket, owner: Box) -> bool:
+        """True unless the chicken foot in front of ``socket`` (the open end of a tile at
+        ``owner``) would take the room of the foot another open end will take: the table
+        could not play both doubles."""
+        foot = end_boxes(socket)[1]
+        seen: set[int] = set()
+        for f in foot:
+            for e in self.ends_near(f):
+                if id(e) in seen or e.owner is owner or not (e.need and e.foot_ok):
+                    continue
+                seen.add(id(e))
+                if any(a.overlaps(b, MARGIN) for a in foot for b in e.foot):
+                    return False
+        return True
 
     def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
         """Three free toes for the double ``double``, the cheapest one by one, and their cost.
