@@ -139,16 +139,17 @@ RELAYOUTS = 45
 #: out again tries at each spread, before it spreads its tiles one step wider.
 VARIANTS = 4
 
-#: How many rooms a table laid out again may reserve at one way of turning and spread
-#: before it tries the next.
+#: How many rooms a table laid out again may reserve at one variant and spread, since its
+#: foresight last grew, before it tries the next.
 RESERVES = 4
 
 Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
 
-#: The level each recent table ended at (foresight, level, rooms reserved, re-layouts), by
-#: its arms and placements: the next moment of a round starts from the level of the one
-#: before, so a round that was laid out again costs one layout per move, not one per level.
-_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, Reserved, int]] = (
+#: The level each recent table ended at (foresight, level, rooms reserved, how many of
+#: them since the foresight last grew, re-layouts), by its arms and placements: the next
+#: moment of a round starts from the level of the one before, so a round that was laid
+#: out again costs one layout per move, not one per level.
+_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, Reserved, int, int]] = (
     OrderedDict()
 )
 _LEVELS_KEPT = 256
@@ -246,7 +247,7 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     """
     placements = table.placements
     arms = table.arms_total
-    known, level, reserved, start = _LEVELS.get((arms, placements[:-1]), (0, 0, (), 0))
+    known, level, reserved, fresh, start = _LEVELS.get((arms, placements[:-1]), (0, 0, (), 0, 0))
     # The try whose first tile set apart came latest: the last try takes it up again.
     furthest: tuple[int, int, int, Reserved] = (-1, known, level, reserved)
     for tries in range(start, RELAYOUTS + 1):
@@ -263,15 +264,15 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
                 if k >= furthest[0]:
                     furthest = (k, known, level, reserved)
                 if k >= known:
-                    known = k + 1
-                elif len(reserved) < RESERVES and (room := room_for(b, p, reserved)):
-                    reserved = (*reserved, room)
+                    known, fresh = k + 1, 0
+                elif fresh < RESERVES and (room := room_for(b, p, reserved)):
+                    reserved, fresh = (*reserved, room), fresh + 1
                 else:
-                    level, reserved = level + 1, ()
+                    level, reserved, fresh = level + 1, (), 0
                 break
         else:
             break
-    _LEVELS[(arms, placements)] = (known, level, reserved, tries)
+    _LEVELS[(arms, placements)] = (known, level, reserved, fresh, tries)
     if len(_LEVELS) > _LEVELS_KEPT:
         _LEVELS.popitem(last=False)
     return b, known, spread, variant, reserved
