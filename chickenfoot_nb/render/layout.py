@@ -17,7 +17,8 @@ table will play on keep room for the train that will run from them. If a tile it
 is still set apart, it is laid out once more with the room in front of the end that tile
 joins reserved (``reserved``): the tiles that walled that end in now pay for taking it,
 as for walling in any end the table will play on, and go elsewhere. A tile set apart
-after ``RESERVES`` rooms makes the next try take another ``variant``: turn the trains the
+after ``RESERVES`` rooms (since the foresight last grew) makes the next try take another
+``variant``: turn the trains the
 other way (1, see :class:`~chickenfoot_nb.render.builder.Preferences`), then either way
 on a roomy table (2 and 3: trains to come keep more room, and toes look round their
 double; see :class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them
@@ -145,13 +146,27 @@ RESERVES = 4
 
 Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
 
-#: The level each recent table ended at (foresight, level, rooms reserved, how many of
-#: them since the foresight last grew, re-layouts), by its arms and placements: the next
-#: moment of a round starts from the level of the one before, so a round that was laid
-#: out again costs one layout per move, not one per level.
-_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], tuple[int, int, Reserved, int, int]] = (
-    OrderedDict()
-)
+
+@dataclass(frozen=True)
+class _Settling:
+    """Where laying out a round's table again has got to, after one of its moments: the
+    foresight, level, rooms reserved (``fresh`` of them since the foresight last grew),
+    the tries made, and the try whose first tile set apart came latest (its tile's index,
+    foresight, level and rooms), which the last try takes up again."""
+
+    known: int = 0
+    level: int = 0
+    reserved: Reserved = ()
+    fresh: int = 0
+    furthest: tuple[int, int, int, Reserved] | None = None
+    tries: int = 0
+
+
+#: Where each recent table's layout settled (:class:`_Settling`), by its arms and
+#: placements: the next moment of a round starts from where the one before settled, so a
+#: round that was laid out again costs one layout per move, not one per level, and settles
+#: as the same table laid out from scratch does.
+_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], _Settling] = OrderedDict()
 _LEVELS_KEPT = 256
 
 
@@ -230,7 +245,7 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     tile. A tile still set apart within the foresight makes the next try reserve the
     room in front of the end it joins, where that end lay (every other tile that takes it
     pays as for walling in an end, so the tiles that walled it in go elsewhere); after
-    ``RESERVES`` rooms, the next try takes the next ``variant`` (another way of turning,
+    ``RESERVES`` rooms since the foresight last grew, the next try takes the next ``variant`` (another way of turning,
     a roomy table), and after ``VARIANTS`` of them keeps more space (``spread``), and so
     on. When no try within ``RELAYOUTS`` sets no tile apart, the last one lays the table
     out as the try whose first tile set apart came latest did. Each choice depends only on placements up to
@@ -247,21 +262,21 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     """
     placements = table.placements
     arms = table.arms_total
-    known, level, reserved, fresh, start = _LEVELS.get((arms, placements[:-1]), (0, 0, (), 0, 0))
-    # The try whose first tile set apart came latest: the last try takes it up again.
-    furthest: tuple[int, int, int, Reserved] = (-1, known, level, reserved)
-    for tries in range(start, RELAYOUTS + 1):
-        if tries == start + 1:
+    state = _LEVELS.get((arms, placements[:-1]), _Settling())
+    known, level, reserved, fresh = state.known, state.level, state.reserved, state.fresh
+    furthest = state.furthest
+    for tries in range(state.tries, RELAYOUTS + 1):
+        if tries == state.tries + 1:
             for tell in list(_RELAID):
                 tell()
-        if tries == RELAYOUTS and tries > start:
+        if tries == RELAYOUTS and tries > state.tries and furthest is not None:
             _, known, level, reserved = furthest
         spread, variant = divmod(level, VARIANTS)
         b = Builder(arms, placements[:known], spread, variant, reserved)
         for k, p in enumerate(placements):
             b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
-                if k >= furthest[0]:
+                if furthest is None or k >= furthest[0]:
                     furthest = (k, known, level, reserved)
                 if k >= known:
                     known, fresh = k + 1, 0
@@ -272,7 +287,7 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
                 break
         else:
             break
-    _LEVELS[(arms, placements)] = (known, level, reserved, fresh, tries)
+    _LEVELS[(arms, placements)] = _Settling(known, level, reserved, fresh, furthest, tries)
     if len(_LEVELS) > _LEVELS_KEPT:
         _LEVELS.popitem(last=False)
     return b, known, spread, variant, reserved
