@@ -546,6 +546,7 @@ class Builder:
         if self.need is not None and (
             free == 0
             or (self.need and not (foot_ok and self.foot_to_itself(socket, box)))
+            or (self.reserved and self.cornered(socket, free))
             or self.hemmed(socket, box)
             or (
                 self.need is False
@@ -835,6 +836,24 @@ class Builder:
             if any(box.overlaps(r, ROOM_MARGIN) for r in (*boxes, *self.live.get(owner, ()))):
                 cost += GUARD
         return cost
+
+    def cornered(self, socket: Socket, free: int) -> bool:
+        """True when each of the ``free`` places beyond ``socket`` takes a reserved room
+        that is not the placing tile's: the train the table will run from there could only
+        go on by taking it."""
+        rooms = [
+            r
+            for owner, boxes, exempt in self.reserved
+            if self.placing not in exempt and self.children.get(owner, 0) < len(self.later[owner])
+            for r in (*boxes, *self.live.get(owner, ()))
+        ]
+        if not rooms:
+            return False
+        places = end_boxes(socket)[0]
+        return not any(
+            free >> i & 1 and not any(place.overlaps(r, ROOM_MARGIN) for r in rooms)
+            for i, place in enumerate(places)
+        )
 
     def chain(
         self, socket: Socket, depth: int, extra: Box | None, owner: Box | None = None
