@@ -827,26 +827,27 @@ class Builder:
                     cost += GUARD
         return cost
 
+    def guarded_rooms(self) -> list[tuple[Box, ...]]:
+        """The reserved rooms that are not the placing tile's to take, each with its boxes
+        where its end lay and where it lies now (rooms whose end has had every tile the
+        table will play on it are free again)."""
+        return [
+            (*boxes, *self.live.get(owner, ()))
+            for owner, boxes, exempt in self.reserved
+            if self.placing not in exempt and self.children.get(owner, 0) < len(self.later[owner])
+        ]
+
     def trespass(self, box: Box) -> float:
         """``GUARD`` for each reserved room ``box`` takes that is not the placing tile's."""
-        cost = 0.0
-        for owner, boxes, exempt in self.reserved:
-            if self.placing in exempt or self.children.get(owner, 0) >= len(self.later[owner]):
-                continue
-            if any(box.overlaps(r, ROOM_MARGIN) for r in (*boxes, *self.live.get(owner, ()))):
-                cost += GUARD
-        return cost
+        return GUARD * sum(
+            any(box.overlaps(r, ROOM_MARGIN) for r in room) for room in self.guarded_rooms()
+        )
 
     def cornered(self, socket: Socket, free: int) -> bool:
         """True when each of the ``free`` places beyond ``socket`` takes a reserved room
         that is not the placing tile's: the train the table will run from there could only
         go on by taking it."""
-        rooms = [
-            r
-            for owner, boxes, exempt in self.reserved
-            if self.placing not in exempt and self.children.get(owner, 0) < len(self.later[owner])
-            for r in (*boxes, *self.live.get(owner, ()))
-        ]
+        rooms = [r for room in self.guarded_rooms() for r in room]
         if not rooms:
             return False
         places = end_boxes(socket)[0]

@@ -18,9 +18,8 @@ is still set apart, it is laid out once more with the room in front of the end t
 joins reserved (``reserved``): the tiles that walled that end in now pay for taking it,
 as for walling in any end the table will play on, and go elsewhere. A tile set apart
 after ``RESERVES`` rooms (since the foresight last grew) makes the next try take another
-``variant``: turn the trains the
-other way (1, see :class:`~chickenfoot_nb.render.builder.Preferences`), then either way
-on a roomy table (2 and 3: trains to come keep more room, and toes look round their
+``variant``: turn the trains the other way (1, see
+:class:`~chickenfoot_nb.render.builder.Preferences`), then either way on a roomy table (2 and 3: trains to come keep more room, and toes look round their
 double; see :class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them
 the tiles keep more space between them (``spread``). A wall that one variant builds,
 another often leaves open.
@@ -245,12 +244,13 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     tile. A tile still set apart within the foresight makes the next try reserve the
     room in front of the end it joins, where that end lay (every other tile that takes it
     pays as for walling in an end, so the tiles that walled it in go elsewhere); after
-    ``RESERVES`` rooms since the foresight last grew, the next try takes the next ``variant`` (another way of turning,
-    a roomy table), and after ``VARIANTS`` of them keeps more space (``spread``), and so
-    on. When no try within ``RELAYOUTS`` sets no tile apart, the last one lays the table
-    out as the try whose first tile set apart came latest did. Each choice depends only on placements up to
-    the tile that caused it, so a shorter table makes the same choices up to its own last
-    tile, and a table one tile longer may start from the level that shorter one ended at.
+    ``RESERVES`` rooms since the foresight last grew, the next try takes the next
+    ``variant`` (another way of turning, a roomy table), and after ``VARIANTS`` of them
+    keeps more space (``spread``), and so on. When every try within ``RELAYOUTS`` sets a
+    tile apart, the last one lays the table out as the try whose first tile set apart came
+    latest did. Each choice depends only on placements up to the tile that caused it, so
+    a shorter table makes the same choices up to its own last tile, and a table one tile
+    longer may start from the level that shorter one ended at.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
