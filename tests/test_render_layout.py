@@ -278,3 +278,22 @@ def test_a_tile_joined_beside_its_parent_touches_the_half_it_matches() -> None:
             assert not shape.intersects(Polygon(parent.box.corners()).buffer(0.05))
             assert shape.distance(far_half) < 0.07
             assert spot.crosswise == double
+
+
+@pytest.mark.parametrize("arms", [2, 4, 5, 8])
+def test_a_roomy_table_starts_its_arms_one_place_round(arms: int) -> None:
+    """Variants from ROOMY lay each arm where the usual table lays the next one, and the
+    empty arm places they show are where the arms then land."""
+    from chickenfoot_nb.render.builder import ROOMY, Builder
+    from chickenfoot_nb.table import Placement
+    from chickenfoot_nb.tiles import Tile
+
+    usual, roomy = Builder(arms), Builder(arms, variant=ROOMY)
+    assert [roomy.arm_spot(k) for k in range(arms)] == [
+        usual.arm_spot((k + 1) % arms) for k in range(arms)
+    ]
+    roomy.place(Placement(Tile(12, 12), None, None, None, 12, 0))
+    for k in range(arms):
+        shown = roomy.arm_spot(k).box
+        roomy.place(Placement(Tile(12, k), Tile(12, 12), k, k, 12, k + 1))
+        assert roomy.placed[-1].box == shown

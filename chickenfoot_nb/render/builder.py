@@ -249,8 +249,9 @@ class Builder:
     ``spread``, ``variant`` and ``reserved`` are what a table laid out again changes:
     tiles keep ``spread`` steps more space; ``variant`` chooses the way of turning
     (:class:`Preferences`) and, from ``ROOMY``, a roomy table, whose trains to come keep
-    more room and whose toes may leave their double from another place when their own
-    would wall in the train the table will run from them; ``reserved`` rooms cost
+    more room, whose toes may leave their double from another place when their own
+    would wall in the train the table will run from them, and whose arms start one place
+    further round the centre (:meth:`arm_spot`); ``reserved`` rooms cost
     ``GUARD`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`).
 
     >>> Builder(4).roomy, Builder(4, variant=ROOMY).roomy
@@ -274,6 +275,11 @@ class Builder:
         self.roomy = variant >= ROOMY
         self.cells_per_tile = ROOMY_CELLS_PER_TILE if self.roomy else CELLS_PER_TILE
         self.room_ahead = ROOMY_AHEAD if self.roomy else ROOM_AHEAD
+        #: Where round the centre the first arm lies, the others following it in order: on
+        #: a roomy table, one place on from the usual, so that each arm's trains run where
+        #: another arm's ran (the centre double lies across its east and west arms, so
+        #: the table is not the usual one turned).
+        self.first_arm = 1 if self.roomy else 0
         #: The space tiles keep from the others while they can: ``spread`` steps wider
         #: than ``MARGIN`` on a table laid out again because a wider one still walled in
         #: an end.
@@ -347,6 +353,14 @@ class Builder:
 
     # ----- placing the tiles of the table ---------------------------------------------
 
+    def arm_spot(self, k: int) -> Spot:
+        """Where the first tile of the ``k``-th arm lies (counted from 0).
+
+        >>> Builder(4).arm_spot(1).box.y, Builder(4, variant=ROOMY).arm_spot(0).box.y
+        (2.06, 2.06)
+        """
+        return arm_spots(self.arms)[(k + self.first_arm) % self.arms]
+
     def place(self, p: Placement) -> None:
         """Lay the next tile of the table."""
         bridge = None
@@ -356,7 +370,7 @@ class Builder:
             spot = Spot(CENTRE, 0)
             self.centre = p.tile
         elif p.on == self.centre:
-            spot = arm_spots(self.arms)[self.children.get(p.on, 0)]
+            spot = self.arm_spot(self.children.get(p.on, 0))
             radial = spot.train % 90 != 0
         elif p.on in self.plans:
             spot = self.plans[p.on][self.children.get(p.on, 0)]

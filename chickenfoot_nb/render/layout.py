@@ -19,8 +19,9 @@ joins reserved (``reserved``): the tiles that walled that end in now pay for tak
 as for walling in any end the table will play on, and go elsewhere. A tile set apart
 after ``RESERVES`` rooms (since the foresight last grew) makes the next try take another
 ``variant``: turn the trains the other way (1, see
-:class:`~chickenfoot_nb.render.builder.Preferences`), then either way on a roomy table (2 and 3: trains to come keep more room, and toes look round their
-double; see :class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them
+:class:`~chickenfoot_nb.render.builder.Preferences`), then either way on a roomy table (2 and 3: trains to come keep more room, toes look round
+their double, and the arms start one place further round the centre; see
+:class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them
 the tiles keep more space between them (``spread``). A wall that one variant builds,
 another often leaves open.
 
@@ -54,7 +55,7 @@ from functools import lru_cache
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile, end_boxes
 from chickenfoot_nb.render.geometry import Box, segment_hits
-from chickenfoot_nb.render.spots import CENTRE, Socket, arm_spots
+from chickenfoot_nb.render.spots import CENTRE, Socket
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile
 
@@ -96,7 +97,7 @@ class TableLayout:
         if on is None:
             return CENTRE
         if on == b.centre:
-            return arm_spots(b.arms)[b.children.get(on, 0)].box
+            return b.arm_spot(b.children.get(on, 0)).box
         if on in b.plans:
             return b.plans[on][b.children.get(on, 0)].box
         return b.preview(on, tile).box
@@ -301,7 +302,7 @@ def table_layout(table: Table) -> TableLayout:
     if table.centre is not None:
         started = b.children.get(table.centre, 0)
         if started < table.arms_total:
-            slots = tuple(s.box for s in arm_spots(table.arms_total)[started:])
+            slots = tuple(b.arm_spot(k).box for k in range(started, table.arms_total))
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
