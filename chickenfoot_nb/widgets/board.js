@@ -59,11 +59,12 @@ function render({ model, el }) {
   let lastAnnounced = 0;
   let suppressClickUntil = 0;
 
+  // Each click or key is its own message: a synced trait set twice while the kernel is
+  // busy would be sent once, with the last value only (the widgets' message throttle), and
+  // a key pressed quickly after another would be lost.
   const send = (event) => {
-    const last = model.get("event") || {};
-    count = Math.max(count, last.n || 0) + 1;
-    model.set("event", { ...event, n: count });
-    model.save_changes();
+    count += 1;
+    model.send({ ...event, n: count });
   };
 
   const tableSvg = () => pictures.querySelector(".cf-table-area > svg");

@@ -1,7 +1,10 @@
 """The clickable board: an anywidget that shows pictures and sends clicks and keys back to Python.
 
-The browser sets the synced ``event`` trait (``{"kind": "tile", "tile": "9|4", "n": 7}``);
-Python observes it. ``n`` counts events, so two clicks on the same tile are two changes.
+The browser sends each click and key as a message of its own (``{"kind": "tile", "tile":
+"9|4"}``), and the board sets its ``event`` trait from it, which Python observes. ``n``
+counts events, so two clicks on the same tile are two changes. Messages, not a synced
+trait: the widgets' throttle sends a trait set twice while the kernel is busy once, with
+its last value, so a key pressed just after another would be lost.
 Tiles are found by the renderer's DOM contract: ``.tile[data-tile]`` in hand or on the
 table, ``.face-down[data-seat]`` for hidden hands, and ``[data-target]`` for the places a
 selected tile may go. The table picture (``.cf-table-area > svg``) can be zoomed and panned
@@ -17,6 +20,9 @@ board, its live regions and its game carry, so that a screen reader reads them r
 >>> b = Board(html="<svg class='cf-round'></svg>")
 >>> b.html.startswith("<svg"), b.event
 (True, {})
+>>> b.receive({"kind": "key", "key": "s"}); b.receive({"kind": "key", "key": "s"})
+>>> b.event
+{'kind': 'key', 'key': 's', 'n': 2}
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ class Board(anywidget.AnyWidget):
     _css = Path(__file__).with_name("board.css")
 
     html = traitlets.Unicode("", help="the pictures to show, as HTML holding SVG").tag(sync=True)
-    event = traitlets.Dict().tag(sync=True)
+    event = traitlets.Dict(help="the last click or key: kind, what, n (set from messages)")
     label = traitlets.Unicode("Chicken Foot board").tag(sync=True)
     announce = traitlets.Dict(help="words for the live region: text, kind, n").tag(sync=True)
     words = traitlets.Dict(help="the script's own words, in the language spoken").tag(sync=True)
@@ -45,7 +51,15 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
+        self._events = 0
+        self.on_msg(lambda _, content, __: self.receive(content))
         self.speak()
+
+    def receive(self, content: object) -> None:
+        """Take one click or key sent by the browser (anything else is ignored)."""
+        if isinstance(content, dict) and isinstance(content.get("kind"), str):
+            self._events = max(self._events, int(self.event.get("n", 0))) + 1
+            self.event = {**content, "n": self._events}
 
     def speak(self) -> None:
         """Take the words and ``lang`` of the language spoken now (after a change of language)."""

@@ -145,6 +145,11 @@ def keyboard(page: Page, w: Locator, shot: str) -> None:
     page.keyboard.press("PageDown")
     page.keyboard.press("s")
     expect(w.locator(".cf-status")).to_contain_text("step 4 of 4")
+    # Keys pressed faster than the kernel answers are each acted on, in order (a synced
+    # trait would send only the last of them: End would be lost, and S step from 0).
+    for key in ("Home", "End", "s"):
+        page.keyboard.press(key)
+    expect(w.locator(".cf-status")).to_contain_text("step 5 of 5")
     screenshot(w, f"{shot}-5-keyboard")
 
 
