@@ -19,11 +19,12 @@ joins reserved (``reserved``): the tiles that walled that end in now pay for tak
 as for walling in any end the table will play on, and go elsewhere. A tile set apart
 after ``RESERVES`` rooms (since the foresight last grew) makes the next try take another
 ``variant``: turn the trains the other way (1, see
-:class:`~chickenfoot_nb.render.builder.Preferences`), then either way on a roomy table (2 and 3: trains to come keep more room, toes look round
-their double, and the arms start one place further round the centre; see
-:class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them
-the tiles keep more space between them (``spread``). A wall that one variant builds,
-another often leaves open.
+:class:`~chickenfoot_nb.render.builder.Preferences`), then either way on a roomy table
+(2 and 3: trains to come keep more room, toes look round their double, and the arms
+start one place further round the centre; see
+:class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them the tiles
+keep more space between them (``spread``). A wall that one variant builds, another
+often leaves open.
 
 So a round's picture is laid out again at the rare moment a tile would otherwise float
 apart (``RELAYOUTS`` tries in a round at most); between such moments, at the same

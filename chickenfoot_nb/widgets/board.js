@@ -50,7 +50,6 @@ function render({ model, el }) {
   root.appendChild(polite);
   root.appendChild(urgent);
 
-  let count = 0;
   let zoom = null; // null: the whole table fits; else the viewBox [x, y, w, h] shown
   let natural = null; // the table picture's own viewBox
   let current = null; // data-tile (or data-target) of the element that holds the Tab stop
@@ -61,11 +60,8 @@ function render({ model, el }) {
 
   // Each click or key is its own message: a synced trait set twice while the kernel is
   // busy would be sent once, with the last value only (the widgets' message throttle), and
-  // a key pressed quickly after another would be lost.
-  const send = (event) => {
-    count += 1;
-    model.send({ ...event, n: count });
-  };
+  // a key pressed quickly after another would be lost. Python numbers them.
+  const send = (event) => model.send(event);
 
   const tableSvg = () => pictures.querySelector(".cf-table-area > svg");
   const handTiles = () => [

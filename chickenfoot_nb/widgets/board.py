@@ -51,15 +51,13 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
-        self._events = 0
         self.on_msg(lambda _, content, __: self.receive(content))
         self.speak()
 
     def receive(self, content: object) -> None:
         """Take one click or key sent by the browser (anything else is ignored)."""
         if isinstance(content, dict) and isinstance(content.get("kind"), str):
-            self._events = max(self._events, int(self.event.get("n", 0))) + 1
-            self.event = {**content, "n": self._events}
+            self.event = {**content, "n": int(self.event.get("n", 0)) + 1}
 
     def speak(self) -> None:
         """Take the words and ``lang`` of the language spoken now (after a change of language)."""
