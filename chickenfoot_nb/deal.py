@@ -45,7 +45,7 @@ class Deal:
         >>> Deal(9, ((Tile(1, 0),), (Tile(2, 0),)), ()).check(Rules.preset("spruce"))
         Traceback (most recent call last):
         ...
-        chickenfoot_nb.errors.RulesError: seat 0 was dealt 1 tiles, but these rules deal 7
+        chickenfoot_nb.errors.RulesError: seat 0 was dealt 1 tile, but these rules deal 7
         """
         n = rules.set
         players = rules.check_players(len(self.hands))
@@ -58,9 +58,8 @@ class Deal:
         size = rules.hand_size_for(players)
         for seat, hand in enumerate(self.hands):
             if len(hand) != size:
-                # The English says "tiles" whatever the number; other languages choose.
                 said = ngettext(
-                    "seat {seat} was dealt {n} tiles, but these rules deal {size}",
+                    "seat {seat} was dealt {n} tile, but these rules deal {size}",
                     "seat {seat} was dealt {n} tiles, but these rules deal {size}",
                     len(hand),
                 )

@@ -674,9 +674,8 @@ class Round:
         (0, 0)
         """
         if not 0 <= steps <= len(self._history):
-            # The English says "actions" whatever the number; other languages choose.
             said = ngettext(
-                "there are only {n} actions to undo, not {steps}",
+                "there is only {n} action to undo, not {steps}",
                 "there are only {n} actions to undo, not {steps}",
                 len(self._history),
             )

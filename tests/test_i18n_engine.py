@@ -118,13 +118,13 @@ def test_serbian_latin_is_the_cyrillic_said_in_latin_letters() -> None:
         ("bs", ["Vesna ima 1 pločicu.", "Vesna ima 3 pločice.", "Vesna ima 5 pločica."]),
         ("sr", ["Vesna има 1 плочицу.", "Vesna има 3 плочице.", "Vesna има 5 плочица."]),
         ("bg", ["Vesna има 1 плочка.", "Vesna има 3 плочки.", "Vesna има 5 плочки."]),
-        ("en", ["Vesna holds 1 tiles.", "Vesna holds 3 tiles.", "Vesna holds 5 tiles."]),
+        ("en", ["Vesna holds 1 tile.", "Vesna holds 3 tiles.", "Vesna holds 5 tiles."]),
     ],
 )
 def test_numbers_take_each_languages_forms(code: str, said: list[str]) -> None:
     i18n.set_language(code)
     forms = [
-        i18n.ngettext("{name} holds {n} tiles.", "{name} holds {n} tiles.", n) for n in (1, 3, 5)
+        i18n.ngettext("{name} holds {n} tile.", "{name} holds {n} tiles.", n) for n in (1, 3, 5)
     ]
     assert [f.format(name="Vesna", n=n) for f, n in zip(forms, (1, 3, 5), strict=True)] == said
 

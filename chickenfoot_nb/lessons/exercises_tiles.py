@@ -94,7 +94,7 @@ def _set_pips(n: int = 6) -> Check:
 def _hand_value(hand: Hand) -> Check:
     return Check(
         ngettext(
-            "What is this hand worth, counting 0|0 as 0? ({n} tiles)",
+            "What is this hand worth, counting 0|0 as 0? ({n} tile)",
             "What is this hand worth, counting 0|0 as 0? ({n} tiles)",
             len(hand),
         ).format(n=len(hand)),

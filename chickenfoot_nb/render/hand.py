@@ -191,9 +191,8 @@ def hand_svg(
     pad = 8.0
     width, height = hand_size(len(tiles), per_row)
     n = len(tiles)
-    # The English says "tiles" whatever the number; other languages choose their form.
     if face_down:
-        words = ngettext("{n} face-down tiles", "{n} face-down tiles", n).format(n=n)
+        words = ngettext("{n} face-down tile", "{n} face-down tiles", n).format(n=n)
     elif tiles:
         shown = " ".join(str(t) for t in tiles)
         legal = [str(v.tile) for v in verdicts or () if v.playable]
@@ -208,9 +207,9 @@ def hand_svg(
     else:
         words = _("No tiles.")
     if owner is None:
-        title = ngettext("A hand: {n} tiles", "A hand: {n} tiles", n).format(n=n)
+        title = ngettext("A hand: {n} tile", "A hand: {n} tiles", n).format(n=n)
     else:
-        title = ngettext("{name}'s hand: {n} tiles", "{name}'s hand: {n} tiles", n).format(
+        title = ngettext("{name}'s hand: {n} tile", "{name}'s hand: {n} tiles", n).format(
             name=owner, n=n
         )
     d = drawing(

@@ -160,11 +160,10 @@ def describe_round(r: Round, viewer: int | None, lay: TableLayout | None = None)
                 parts.append(_("{name} holds nothing.").format(name=r.names[s]))
         else:
             n = r.hand_sizes[s]
-            # The English says "tiles" whatever the number; other languages choose their form.
-            said = ngettext("{name} holds {n} tiles.", "{name} holds {n} tiles.", n)
+            said = ngettext("{name} holds {n} tile.", "{name} holds {n} tiles.", n)
             parts.append(said.format(name=r.names[s], n=n))
     n = r.yard_size
-    said = ngettext("The chicken yard has {n} tiles.", "The chicken yard has {n} tiles.", n)
+    said = ngettext("The chicken yard has {n} tile.", "The chicken yard has {n} tiles.", n)
     parts.append(said.format(n=n))
     return " ".join(parts)
 

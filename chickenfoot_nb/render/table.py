@@ -339,9 +339,8 @@ def describe_table(r: Round, lay: TableLayout) -> str:
         parts.append(_("Open ends: {ends}.").format(ends=ends))
     if r.pending_foot is not None:
         n = r.toes_needed
-        # The English says "toes" whatever the number; other languages choose their form.
         said = ngettext(
-            "The chicken foot on {foot} needs {n} more toes.",
+            "The chicken foot on {foot} needs {n} more toe.",
             "The chicken foot on {foot} needs {n} more toes.",
             n,
         )

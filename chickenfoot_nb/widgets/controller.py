@@ -453,10 +453,9 @@ class GameController(HasTraits):
             self._history.push(a)
             n += 1
         self._sync(jump=True)
-        # Translators: the English says "actions" for one too; say each number rightly.
         return self._say(
             lambda: (
-                ngettext("Played {n} actions.", "Played {n} actions.", n).format(n=n)
+                ngettext("Played {n} action.", "Played {n} actions.", n).format(n=n)
                 + " "
                 + forced_now(r)
             )

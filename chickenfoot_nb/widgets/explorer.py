@@ -87,10 +87,9 @@ def compare(
         while len(right.history) < moves and not right.is_over:
             right.push(bot.choose(right.view(right.seat), right.legal_actions()))
         n = len(right.history)
-        # Translators: the English says "moves" for one too; say each number rightly.
         note_right = ngettext(
             "These rules deal differently (set, hand size, or how the double is found): a new "
-            "deal from the same seed, then {n} moves by the same greedy bots.",
+            "deal from the same seed, then {n} move by the same greedy bots.",
             "These rules deal differently (set, hand size, or how the double is found): a new "
             "deal from the same seed, then {n} moves by the same greedy bots.",
             n,
@@ -99,9 +98,8 @@ def compare(
 
 
 def _dealt(seed: int | str, n: int) -> str:
-    # Translators: the English says "moves" for one too; say each number rightly.
     return ngettext(
-        "A deal from seed {seed}, then {n} moves by greedy bots.",
+        "A deal from seed {seed}, then {n} move by greedy bots.",
         "A deal from seed {seed}, then {n} moves by greedy bots.",
         n,
     ).format(seed=seed, n=n)
@@ -420,16 +418,15 @@ def _side_html(side: Side, other: Side | None) -> str:
     pips = ", ".join(f"{n}: {p}" for n, p in zip(r.names, side.pips_now, strict=True))
     scores = ", ".join(f"{n}: {p}" for n, p in zip(out.names, out.scores or (), strict=True))
     n = len(out.history)
-    # Translators: the English says "actions" for one too; say each number rightly.
     if out.end == "out":
         end = ngettext(
-            "{name} goes out after {n} actions; scores {scores}",
+            "{name} goes out after {n} action; scores {scores}",
             "{name} goes out after {n} actions; scores {scores}",
             n,
         ).format(name=out.names[out.out_seat or 0], n=n, scores=scores)
     else:
         end = ngettext(
-            "it ends blocked after {n} actions; scores {scores}",
+            "it ends blocked after {n} action; scores {scores}",
             "it ends blocked after {n} actions; scores {scores}",
             n,
         ).format(n=n, scores=scores)

@@ -459,7 +459,7 @@ def coach_html(g: GameController) -> str:
     if a.exact:
         how = _("every world that fits (exact)")
     else:
-        how = ngettext("{n} sampled worlds", "{n} sampled worlds", a.worlds).format(n=a.worlds)
+        how = ngettext("{n} sampled world", "{n} sampled worlds", a.worlds).format(n=a.worlds)
     rows = []
     for i, m in enumerate(a.moves):
         cls = "cf-best" if i == 0 else "cf-other"
