@@ -6,7 +6,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from chickenfoot_nb.i18n import _
+from chickenfoot_nb.i18n import _, number
 from chickenfoot_nb.tiles import Tile, TileError
 
 _NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)(/\d+)?%?$")
@@ -87,11 +87,17 @@ def answer_text(answer: Any) -> str:
 
     >>> answer_text(Fraction(7, 55)), answer_text(True), answer_text(frozenset({Tile(3, 1), Tile(9, 4)}))
     ('7/55 ≈ 0.1273', 'yes', '9|4 3|1')
+
+    The decimal is written as the language spoken writes it:
+
+    >>> from chickenfoot_nb.i18n import set_language
+    >>> set_language("bs"); answer_text(Fraction(3, 8)); set_language("en")
+    '3/8 ≈ 0,3750'
     """
     if isinstance(answer, Fraction):
         if answer.denominator == 1:
             return str(answer.numerator)
-        return f"{answer} ≈ {float(answer):.4f}"
+        return f"{answer} ≈ {number(float(answer), 4)}"
     if isinstance(answer, bool):
         return _("yes") if answer else _("no")
     if isinstance(answer, frozenset | set):

@@ -120,9 +120,10 @@ class Tournament:
         lines = [f"{bot_:{a}s} {win:>{b}s}  {interval:{c}s}   {mean:>{m}s}  {interval}"]
         for bot in self.bots:
             w, s = self.win_share(bot), self.mean_score(bot)
+            share = f"{number(w.low, 3):>5s}..{number(w.high, 3):>5s}"
             lines.append(
-                f"{bot:{a}s} {w.estimate:{b}.3f}  {f'{w.low:5.3f}..{w.high:5.3f}':{c}s}"
-                f" {s.estimate:{m + 1}.1f}  {s.low:5.1f}..{s.high:5.1f}"
+                f"{bot:{a}s} {number(w.estimate, 3):>{b}s}  {share:{c}s}"
+                f" {number(s.estimate, 1):>{m + 1}s}  {number(s.low, 1):>5s}..{number(s.high, 1):>5s}"
             )
         return "\n".join(lines)
 
