@@ -44,15 +44,25 @@ class Estimate:
     running_high: np.ndarray
 
     @staticmethod
-    def from_samples(x: np.ndarray, what: str = "", *, binary: bool = False) -> Estimate:
+    def from_samples(
+        x: np.ndarray,
+        what: str = "",
+        *,
+        binary: bool = False,
+        within: tuple[float, float] | None = None,
+    ) -> Estimate:
         """The estimate of the mean of ``x``, one value per simulated sample.
 
         With ``binary=True`` (every value 0 or 1, so the mean is a chance) the interval is
         Wilson's score interval, which stays inside [0, 1] and behaves near 0 and 1; else
-        it is the normal interval ``mean ± 1.96 × standard error``.
+        it is the normal interval ``mean ± 1.96 × standard error``, cut to ``within`` when
+        the value cannot leave it (a share lies between 0 and 1).
 
         >>> Estimate.from_samples(np.arange(10), "digits").estimate
         4.5
+        >>> shares = np.array([0.0, 0.0, 0.5, 0.0])
+        >>> Estimate.from_samples(shares).low < 0, Estimate.from_samples(shares, within=(0, 1)).low
+        (True, 0.0)
         """
         x = np.asarray(x, dtype=np.float64)
         n = len(x)
@@ -65,6 +75,8 @@ class Estimate:
         else:
             squares = np.cumsum(x * x)[checkpoints - 1]
             low, high = _normal(sums, squares, checkpoints)
+            if within is not None:
+                low, high = np.clip(low, *within), np.clip(high, *within)
         running = sums / checkpoints
         return Estimate(
             what,

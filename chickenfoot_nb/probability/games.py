@@ -90,7 +90,7 @@ class GameStats:
         With no advantage, every position would win ``1 / players`` of the rounds.
         """
         what = Phrase(N_("win share of position {position}"), position=position)
-        return Estimate.from_samples(self.wins()[:, position], what)
+        return Estimate.from_samples(self.wins()[:, position], what, within=(0, 1))
 
     @property
     def starter_advantage(self) -> Estimate:

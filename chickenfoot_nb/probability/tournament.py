@@ -83,7 +83,7 @@ class Tournament:
     def win_share(self, bot: str) -> Estimate:
         """The share of rounds ``bot`` won, with its 95% interval."""
         return Estimate.from_samples(
-            self.shares[self._row(bot)], Phrase(N_("win share of {bot}"), bot=bot)
+            self.shares[self._row(bot)], Phrase(N_("win share of {bot}"), bot=bot), within=(0, 1)
         )
 
     def mean_score(self, bot: str) -> Estimate:
