@@ -58,6 +58,7 @@ npm:
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check chickenfoot_nb tests benchmarks lite
+	$(PY) -m ruff format --check chickenfoot_nb tests benchmarks lite
 	$(PY) -m mypy
 
 test: $(VENV)/.test $(SITE_VENV)/.site chromium npm lint

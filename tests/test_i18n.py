@@ -56,7 +56,9 @@ def test_serbian_latin_is_the_cyrillic_catalog_transliterated() -> None:
 
 def test_an_unknown_language_is_refused_in_words_and_changes_nothing() -> None:
     i18n.set_language("bg")
-    with pytest.raises(i18n.LanguageError, match='There is no .xx. language here: choose one of "en"'):
+    with pytest.raises(
+        i18n.LanguageError, match='There is no .xx. language here: choose one of "en"'
+    ):
         i18n.set_language("xx")
     assert i18n.get_language() == "bg"
 

@@ -83,7 +83,10 @@ def test_messages_after_an_action_and_the_status_line_fill_their_placeholders() 
     i18n.set_language("bs")
     w = GameWidget("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
     assert w.click("9|9")
-    assert w.message == "Igrač 0 stavlja 9|9 na sredinu. Zatim: Igrač 1 igra 9|8 na 9|9; Igrač 2 igra 9|6 na 9|9."
+    assert (
+        w.message
+        == "Igrač 0 stavlja 9|9 na sredinu. Zatim: Igrač 1 igra 9|8 na 9|9; Igrač 2 igra 9|6 na 9|9."
+    )
     assert w.board.announce["text"].endswith(
         "Na potezu si, Igrač 0: 3 pločice iz tvoje ruke (od ukupno 6) mogu se igrati."
     )
@@ -103,6 +106,7 @@ def test_seat_menus_say_the_kinds_but_keep_them_as_data() -> None:
 def test_the_rules_explorer_and_the_hand_explorer_follow_the_language() -> None:
     x = RulesExplorer("spruce", players=3, seed=2, moves=4, double_blank=0)
     h = HandExplorer(samples=1_000, question="pip total (0|0 worth 0)")
+
     def position() -> list[object]:
         return [(s.rules, s.round.history, s.legal, s.played_out.scores) for s in x.sides()]
 

@@ -65,9 +65,7 @@ def sources(domain: str) -> list[Path]:
 
 def template(domain: str) -> Catalog:
     """A fresh template of every message marked in ``domain``'s sources."""
-    catalog = Catalog(
-        project="chickenfoot_nb", fuzzy=False, header_comment="", creation_date=_DATE
-    )
+    catalog = Catalog(project="chickenfoot_nb", fuzzy=False, header_comment="", creation_date=_DATE)
     for path in sources(domain):
         for line, message, comments, context in extract_from_file(
             "python", str(path), keywords=KEYWORDS, comment_tags=("Translators:",)

@@ -333,7 +333,12 @@ def plot_chances(
 
 
 def _bars_with_intervals(
-    ax: Any, at: Any, estimates: Sequence[Any], *, horizontal: bool = False, label: str | None = None
+    ax: Any,
+    at: Any,
+    estimates: Sequence[Any],
+    *,
+    horizontal: bool = False,
+    label: str | None = None,
 ) -> Any:
     """Bars of ``estimates`` at ``at`` with their 95% intervals as whiskers; their heights."""
     value = np.array([e.estimate for e in estimates])

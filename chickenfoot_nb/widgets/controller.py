@@ -283,9 +283,7 @@ class GameController(HasTraits):
             return self._say(lambda: _("Showing every hand face up."))
         # Names are looked up when said: a seat given no name is named in the language of then.
         m, seat = self.match, self.viewer
-        return self._say(
-            lambda: _("Showing {name}'s hand face up.").format(name=m.names[seat])
-        )
+        return self._say(lambda: _("Showing {name}'s hand face up.").format(name=m.names[seat]))
 
     # ----- clicks: the one path from a click (or the same call from code) to an action --
 

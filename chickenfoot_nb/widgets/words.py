@@ -76,9 +76,7 @@ def short(before: Round, seat: int, action: Action, visible: bool = True) -> Sai
                 lambda: _("{name} placed {tile} in the centre").format(name=name(), tile=tile)
             )
         on = str(action.on)
-        return Said(
-            lambda: _("{name} played {tile} on {on}").format(name=name(), tile=tile, on=on)
-        )
+        return Said(lambda: _("{name} played {tile} on {on}").format(name=name(), tile=tile, on=on))
     if action.kind == "draw":
         if visible:
             drawn = str(before.yard[0])

@@ -71,9 +71,10 @@ def voila_in(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     notebook = lesson(code, name)
     folder = copy_notebooks(tmp_path, [notebook])
     shutil.copytree(ROOT / "notebooks" / "positions", folder / "positions", dirs_exist_ok=True)
-    with mock.patch.dict(os.environ, {i18n.ENVIRONMENT: code}), voila_server(
-        folder / notebook.name
-    ) as url:
+    with (
+        mock.patch.dict(os.environ, {i18n.ENVIRONMENT: code}),
+        voila_server(folder / notebook.name) as url,
+    ):
         yield url
 
 
