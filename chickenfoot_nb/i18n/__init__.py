@@ -153,7 +153,8 @@ def on_language_change(callback: Callable[[str], None]) -> None:
 _CYRILLIC = dict(
     zip(
         "абвгдђежзијклљмнњопрстћуфхцчџш",
-        ["a", "b", "v", "g", "d", "đ", "e", "ž", "z", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "r", "s", "t", "ć", "u", "f", "h", "c", "č", "dž", "š"],  # fmt: skip
+        ["a", "b", "v", "g", "d", "đ", "e", "ž", "z", "i", "j", "k", "l", "lj", "m"]
+        + ["n", "nj", "o", "p", "r", "s", "t", "ć", "u", "f", "h", "c", "č", "dž", "š"],
         strict=True,
     )
 )
