@@ -6,10 +6,10 @@ shapely, without parsing any SVG. Because a tile's place depends only on the til
 before it, the final layout of a round checks every earlier moment too; that property is
 itself checked at moments taken with ``Round.at``.
 
-The one exception: when a tile would find no room at its open end, the table is laid
-out again with foresight of its placements so far, and maybe rooms reserved, trains
-turning the other way or more space between tiles (``TableLayout.level``, see
-:mod:`chickenfoot_nb.render.layout`).
+The one exception: when a tile would find no room at its open end, the train it joins is
+laid again, or the table is laid out again with foresight of its placements so far, and
+maybe rooms reserved, trains turning the other way or more space between tiles
+(``TableLayout.level``, see :mod:`chickenfoot_nb.render.layout`).
 Moments laid out alike are exact prefixes of each other; foresight only grows as a
 round goes on.
 """
@@ -31,6 +31,8 @@ from chickenfoot_nb.render import layout, round_svg, table_layout
 from chickenfoot_nb.render.layout import TableLayout
 from chickenfoot_nb.render.palette import UNIT
 from chickenfoot_nb.render.table import table_extent, targets
+from chickenfoot_nb.table import Placement
+from chickenfoot_nb.tiles import Tile
 
 EPS = 1e-9
 
@@ -145,29 +147,47 @@ def test_every_moment_of_one_round_is_a_clean_prefix_of_the_next() -> None:
         assert lay.tiles == final.tiles[:k]
 
 
-def test_a_table_is_laid_out_again_only_when_a_tile_would_be_set_apart() -> None:
-    """A double-18 table of hoarders whose layout without foresight walls an open end in:
-    from the moment that tile is played the table is laid out again, knowing the tiles
-    so far, and every moment before that one and every moment after it is a prefix of
-    the next."""
-    r = Round.deal(Rules.preset("spruce", set=18), 2, seed=7)
-    table = play_round(r, [HoarderBot(70 + s) for s in range(2)]).table
+def ancestors(placements: tuple[Placement, ...], tile: Tile) -> set[Tile]:
+    """The tiles ``tile`` was played on, and the tiles they were played on, to the centre."""
+    on = {p.tile: p.on for p in placements}
+    out: set[Tile] = set()
+    while (t := on.get(tile)) is not None:
+        out.add(t)
+        tile = t
+    return out
+
+
+@pytest.mark.parametrize("seed", [9, 17])
+def test_a_table_changes_only_when_a_tile_would_be_set_apart(seed: int) -> None:
+    """Double-18 tables of hoarders whose layout without foresight walls open ends in.
+
+    At such a moment either the train the new tile joins is laid again (only tiles of
+    that train move: the tile's own ancestors), or the whole table is laid out again,
+    knowing the tiles so far. Every other moment is a prefix of the next."""
+    r = Round.deal(Rules.preset("spruce", set=18), 2, seed=seed)
+    table = play_round(r, [HoarderBot(seed * 10 + s) for s in range(2)]).table
     final = table_layout(table)
-    assert final.foresight > 0
+    assert final.foresight > 0 and final.rerouted > 0
     previous = table_layout(dataclasses.replace(table, placements=(), open_ends=(), foot=None))
-    relaid = []
+    relaid, rerouted = [], []
     for k in range(1, len(table.placements) + 1):
         part = dataclasses.replace(table, placements=table.placements[:k], open_ends=(), foot=None)
         lay = table_layout(part)
         assert lay.foresight >= previous.foresight
         if lay.level == previous.level:
             assert lay.tiles[:-1] == previous.tiles
+        elif lay.foresight == previous.foresight and lay.rerouted > previous.rerouted:
+            moved = {a.tile for a, b in zip(lay.tiles, previous.tiles, strict=False) if a != b}
+            assert moved, "a train laid again moves its tiles"
+            assert moved <= ancestors(part.placements, part.placements[-1].tile)
+            rerouted.append(k)
         else:
             assert lay.foresight == k, "laid out again only when the new tile needs it"
             relaid.append(k)
+        assert not any(p.bridge for p in lay.tiles)
         previous = lay
     assert previous.tiles == final.tiles
-    assert 1 <= len(relaid) <= 6
+    assert 1 <= len(relaid) <= 6 and rerouted
     # Each moment above started from the level of the one before; from scratch, the same.
     layout._LEVELS.clear()
     table_layout.cache_clear()

@@ -14,8 +14,9 @@ cheapest free place next to its open end; the cost of a place adds up:
 
 A double needs its three toes planned at once (they are played next, as the rules
 force). When no place next to an open end is free, tiles may come closer to each other;
-if even that fails, the tile goes to the nearest free place around its end and a bridge
-joins the two.
+if even that fails, a builder that may (``reroute``) lays the train that ends there again
+(:meth:`Builder.reroute`), and otherwise the tile goes to the nearest free place around its
+end and a bridge joins the two.
 
 With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`), the
 ends the table is known to play on keep their room: a place that takes an end's last
@@ -131,6 +132,8 @@ ROOMY_AHEAD = 150
 #: With foresight, how near (in half tiles, across and along) a place must be to an open
 #: end the table will play on for its train's free space to be counted again.
 RUN_NEAR = 6.0
+#: How many places :meth:`Builder.reroute` may try for the train it lays again.
+REROUTE_STEPS = 4000
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
 
@@ -252,7 +255,9 @@ class Builder:
     more room, whose toes may leave their double from another place when their own
     would wall in the train the table will run from them, and whose arms start one place
     further round the centre (:meth:`arm_spot`); ``reserved`` rooms cost
-    ``GUARD`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`).
+    ``GUARD`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`). With
+    ``reroute``, a tile walled in at its open end has the train it joins laid again
+    (:meth:`reroute`) before it is set apart.
 
     >>> Builder(4).roomy, Builder(4, variant=ROOMY).roomy
     (False, True)
@@ -265,8 +270,13 @@ class Builder:
         spread: int = 0,
         variant: int = 0,
         reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = (),
+        reroute: bool = False,
     ) -> None:
         self.arms = arms
+        #: The last resort of a table laid out again (see :meth:`reroute`): lay the train a
+        #: tile finds walled in again, rather than set the tile apart; and how often it was.
+        self.reroutes = reroute
+        self.rerouted = 0
         #: What turning costs (:class:`Preferences`; ``variant`` 0 is the usual table).
         self.prefer = Preferences.of(variant)
         #: A roomy table (``variant`` from ``ROOMY``): the trains to come keep more room,
@@ -382,6 +392,11 @@ class Builder:
                 spot, plan, bridge = self.choose(
                     end.socket, p.tile.is_double, end.owner, end.radial
                 )
+                if bridge is not None and self.reroutes:
+                    found = self.reroute(p)
+                    if found is not None:
+                        (spot, plan), bridge = found, None
+                        self.rerouted += 1
             finally:
                 self.showing, self.need, self.ahead, self.planning = None, None, 0, None
                 self.placing = None
@@ -408,6 +423,107 @@ class Builder:
         self.placed.append(
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
+
+    def reroute(self, p: Placement) -> tuple[Spot, tuple[Spot, ...]] | None:
+        """Lay again the train that ``p`` joins, from its last toe or arm tile on, so that
+        its open end has room for ``p``: the place of ``p`` (and its toes), or None.
+
+        When the tiles before it walled in the end that ``p`` joins, only the tiles of
+        that train move (the table settles once, as when it is laid out again), and every
+        other tile stays. The train is searched tile by tile (a toe may also leave its
+        double from another side), trying the turns and joins of :meth:`more` at each, the
+        tile whose end reaches the most free space first, within ``REROUTE_STEPS`` places.
+
+        >>> from chickenfoot_nb import Round, Rules
+        >>> from chickenfoot_nb.bots import HoarderBot, play_round
+        >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
+        >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+        >>> b = Builder(t.arms_total, reroute=True)
+        >>> for q in t.placements:
+        ...     b.place(q)
+        >>> b.rerouted, [q.tile for q in b.placed if q.bridge]
+        (2, [])
+        """
+        index = {q.tile: i for i, q in enumerate(self.placed)}
+        train: list[int] = []
+        tile = p.on
+        while tile is not None and tile in index:
+            q = self.placed[index[tile]]
+            if q.on is None or q.on == self.centre or q.bridge:
+                break
+            train.append(index[tile])
+            tile = q.on
+            if tile in self.plans:
+                break  # a toe: it may leave its double another way
+        if not train or tile is None:
+            return None
+        train.reverse()
+        anchor = self.placed[index[tile]]
+        old = [self.placed[i] for i in train]
+        toe = anchor.tile in self.plans
+        # Take the train off the table (its ends were all played on: only boxes go).
+        for q in old:
+            k = next(k for k, b in enumerate(self.occupied.boxes) if b is q.box)
+            self.grid.remove(q.box)
+            self.occupied.remove(k)
+        steps = 0
+        laid: list[tuple[Spot, tuple[int, list[tuple[End, int, bool]]]]] = []
+
+        def walk(socket: Socket, parent: Box, left: int) -> tuple[Spot, tuple[Spot, ...]] | None:
+            nonlocal steps
+            if left == 0:
+                return self.choose_beside(socket, p.tile.is_double, parent)
+            options = []
+            if toe and left == len(old):
+                sockets = (*anchor.spot.toes(), *anchor.spot.side_toes())
+                candidates = [
+                    spot_on(s, t, False) for s in sockets for t, _ in self.prefer.toe_turns
+                ]
+            else:
+                candidates = [spot_on(socket, t, False) for t, _ in self.prefer.turns]
+                candidates += [spot_on(socket, t, False, shift=d) for t, d, _ in NUDGES]
+                candidates += [spot_beside(socket, side, False) for side, _ in self.prefer.sides]
+            for k, spot in enumerate(candidates):
+                steps += 1
+                if steps > REROUTE_STEPS:
+                    return None
+                if not self.occupied.is_free(spot.box, TIGHT, ignore=parent):
+                    continue
+                want = min(ROOM_CELLS, self.cells_per_tile * (left + 1))
+                reach = self.reach(spot.end(), cell_set(spot.box), want)
+                options.append((-reach, k, spot))
+            for _, _, spot in sorted(options, key=lambda o: (o[0], o[1])):
+                laid.append((spot, self.apply(spot.box)))
+                found = walk(spot.end(), spot.box, left - 1)
+                if found is not None:
+                    return found
+                self.revert(laid.pop()[1])
+                if steps > REROUTE_STEPS:
+                    return None
+            return None
+
+        found = walk(anchor.spot.end(), anchor.box, len(old))
+        if found is None:
+            for q in old:
+                self.occupied.add(q.box)
+                self.grid.add(q.box)
+            return None
+        for i, q, (spot, _) in zip(train, old, laid, strict=True):
+            self.placed[i] = PlacedTile(
+                q.tile, q.on, q.arm, q.seat, q.step, q.near, q.far, spot, None
+            )
+            self.boxes[q.tile] = spot.box
+            if toe and q.on == anchor.tile:
+                plan = self.plans[anchor.tile]
+                self.plans[anchor.tile] = tuple(spot if s == q.spot else s for s in plan)
+        extents = [q.box.extent() for q in self.placed]
+        self.bounds = (
+            min(e[0] for e in extents),
+            min(e[1] for e in extents),
+            max(e[2] for e in extents),
+            max(e[3] for e in extents),
+        )
+        return found
 
     def placed_spot(self, tile: Tile) -> Spot:
         """The place ``tile`` was laid at."""
@@ -439,6 +555,16 @@ class Builder:
 
         ``radial`` trains (the diagonal arms) may go on diagonally at no extra cost.
         """
+        found = self.choose_beside(socket, double, parent, radial)
+        if found is None:
+            return self.apart(socket, double)
+        return found[0], found[1], None
+
+    def choose_beside(
+        self, socket: Socket, double: bool, parent: Box, radial: bool = False
+    ) -> tuple[Spot, tuple[Spot, ...]] | None:
+        """The choice of :meth:`choose` among the places next to ``socket``: None when
+        none is free."""
         rounds: tuple[tuple[float, tuple[tuple[int, float], ...], str], ...] = (
             (self.spacing, self.prefer.turns, ""),
             (self.spacing, (), "more"),
@@ -463,8 +589,8 @@ class Builder:
             if best is not None and (best[0] < GUARD or not self.later):
                 break
         if best is None:
-            return self.apart(socket, double)
-        return best[1], best[2], None
+            return None
+        return best[1], best[2]
 
     def best(
         self,

@@ -11,7 +11,10 @@ on; a double lies across its train and its three toes leave it like a chicken's 
 Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's outline.
 
 A tile can find no room at its open end when other trains walled that end in long before
-(it would be set apart, with a bridge). Then the whole table is laid out again from the
+(it would be set apart, with a bridge). Then the train it joins is laid again, from its
+last toe or arm tile on, along a way whose end has room for it (``rerouted``, see
+:meth:`~chickenfoot_nb.render.builder.Builder.reroute`): only the tiles of that train move.
+When no such way is free, the whole table is laid out again from the
 start, this time knowing its placements up to that tile (``foresight``): ends that the
 table will play on keep room for the train that will run from them. If a tile it foresaw
 is still set apart, it is laid out once more with the room in front of the end that tile
@@ -26,10 +29,10 @@ start one place further round the centre; see
 keep more space between them (``spread``). A wall that one variant builds, another
 often leaves open.
 
-So a round's picture is laid out again at the rare moment a tile would otherwise float
-apart (``RELAYOUTS`` tries in a round at most); between such moments, at the same
-``level`` (foresight, spread, variant and rooms reserved), an earlier moment is an exact
-prefix of a later one. A player
+So a round's picture changes at the rare moment a tile would otherwise float apart (one
+train laid again, or the table laid out again: ``RELAYOUTS`` tries in a round at most);
+between such moments, at the same ``level`` (foresight, spread, variant, rooms reserved
+and trains laid again), an earlier moment is an exact prefix of a later one. A player
 would rather see the table settle once than a tile floating on a dashed line for the
 rest of the round. The level depends only on the table so far, so live play, a replay
 and the timeline show the same picture at every moment. At that moment only, a target
@@ -85,12 +88,16 @@ class TableLayout:
     #: The rooms kept for open ends that a tile it foresaw was set apart from (see the
     #: module): each is the tile whose end it is, and the boxes kept.
     reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = ()
+    #: How many trains were laid again so that a tile walled in at their end found room
+    #: (see the module).
+    rerouted: int = 0
 
     @property
-    def level(self) -> tuple[int, int, int, int]:
-        """How this table was laid out: foresight, spread, variant and rooms reserved.
-        Two moments laid out at the same level are exact prefixes of one another."""
-        return (self.foresight, self.spread, self.variant, len(self.reserved))
+    def level(self) -> tuple[int, int, int, int, int]:
+        """How this table was laid out: foresight, spread, variant, rooms reserved and
+        trains laid again. Two moments laid out at the same level are exact prefixes of
+        one another."""
+        return (self.foresight, self.spread, self.variant, len(self.reserved), self.rerouted)
 
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
@@ -185,8 +192,8 @@ def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
-    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
-    >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
+    >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
     >>> told = []
     >>> _LEVELS.clear(); table_layout.cache_clear()
     >>> with when_relaid(lambda: told.append("again")):
@@ -256,8 +263,8 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
-    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
-    >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
+    >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
     >>> b, known, spread, variant, reserved = _build(t)
     >>> known > 0, len(b.placed) == len(t), [p for p in b.placed if p.bridge]
     (True, True, [])
@@ -274,7 +281,7 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
         if tries == RELAYOUTS and tries > state.tries and furthest is not None:
             _, known, level, reserved = furthest
         spread, variant = divmod(level, VARIANTS)
-        b = Builder(arms, placements[:known], spread, variant, reserved)
+        b = Builder(arms, placements[:known], spread, variant, reserved, reroute=True)
         for k, p in enumerate(placements):
             b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
@@ -307,4 +314,6 @@ def table_layout(table: Table) -> TableLayout:
         elif table.foot is not None and table.foot in b.plans:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
-    return TableLayout(tuple(b.placed), ends, slots, b, known, spread, variant, reserved)
+    return TableLayout(
+        tuple(b.placed), ends, slots, b, known, spread, variant, reserved, b.rerouted
+    )
