@@ -83,14 +83,13 @@ ROOMY = [
 #: again could also turn its trains the other way, 3 before it could reserve rooms, 2
 #: before it could try roomy variants, and 1, (17, "spruce", "greedy", 2, 1702), before
 #: a roomy table turned its arms one place round the centre.
-STILL_APART = {
-    (18, "spruce", "hoarder", 5, 66),
-}
+STILL_APART: set[tuple[int, str, str, int, int]] = set()
 
 #: Tables that set a tile apart on every try until the train a walled-in tile joins could
 #: be laid again (``Builder.reroute``).
 REROUTED = [
     (18, "spruce", "hoarder", 2, 28),
+    (18, "spruce", "hoarder", 5, 66),
 ]
 
 

@@ -134,6 +134,9 @@ ROOMY_AHEAD = 150
 RUN_NEAR = 6.0
 #: How many places :meth:`Builder.reroute` may try for the train it lays again.
 REROUTE_STEPS = 4000
+#: How many toe or arm tiles up from a walled-in end :meth:`Builder.relay` may lay the
+#: trains beyond again.
+RELAY_ROOTS = 3
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
 
@@ -273,6 +276,11 @@ class Builder:
         reroute: bool = False,
     ) -> None:
         self.arms = arms
+        self.args = (arms, foresight, spread, variant, reserved)
+        #: Places given in advance (see :meth:`relay`): each tile's spot, toes and bridge.
+        self.pinned: dict[Tile, tuple[Spot, tuple[Spot, ...], Bridge | None]] = {}
+        #: Every placement laid so far, in order.
+        self.placements: list[Placement] = []
         #: The last resort of a table laid out again (see :meth:`reroute`): lay the train a
         #: tile finds walled in again, rather than set the tile apart; and how often it was.
         self.reroutes = reroute
@@ -376,6 +384,7 @@ class Builder:
         bridge = None
         radial = False
         need, ahead = self.need_of(p.tile)
+        pin = self.pinned.get(p.tile)
         if p.on is None:
             spot = Spot(CENTRE, 0)
             self.centre = p.tile
@@ -389,9 +398,12 @@ class Builder:
             self.showing, self.need, self.ahead, self.planning = p.far, need, ahead, p.tile
             self.placing = p.tile
             try:
-                spot, plan, bridge = self.choose(
-                    end.socket, p.tile.is_double, end.owner, end.radial
-                )
+                if pin is not None:
+                    spot, plan, bridge = pin
+                else:
+                    spot, plan, bridge = self.choose(
+                        end.socket, p.tile.is_double, end.owner, end.radial
+                    )
                 if bridge is not None and self.reroutes:
                     found = self.reroute(p)
                     if found is not None:
@@ -400,9 +412,18 @@ class Builder:
             finally:
                 self.showing, self.need, self.ahead, self.planning = None, None, 0, None
                 self.placing = None
+            if bridge is not None and self.reroutes:
+                relaid = self.relay(p)
+                if relaid is not None:
+                    self.__dict__.update(relaid.__dict__)
+                    return
             radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
                 self.plans[p.tile] = plan
+        if pin is not None:
+            spot, bridge = pin[0], pin[2]
+            if pin[1]:
+                self.plans[p.tile] = pin[1]
         if p.on is not None:
             self.children[p.on] = self.children.get(p.on, 0) + 1
         self.apply(spot.box)
@@ -423,6 +444,57 @@ class Builder:
         self.placed.append(
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
+        self.placements.append(p)
+
+    def relay(self, p: Placement) -> Builder | None:
+        """The table with the trains beyond one toe or arm tile that ``p`` descends from
+        laid again, then ``p``: None when they or ``p`` still find no room.
+
+        When laying its own train again (:meth:`reroute`) found no way, the tiles played
+        beyond the toe or arm tile that starts that train (branches and chicken feet
+        too), then beyond the one before it (``RELAY_ROOTS`` of them at most, nearest
+        first), are laid again in their order, after every other tile, which keeps its
+        place; ``p`` is laid last.
+        """
+        placed = {q.tile: q for q in self.placed}
+        roots = []
+        tile = p.on
+        while tile is not None and tile != self.centre and len(roots) < RELAY_ROOTS:
+            q = placed[tile]
+            if q.on == self.centre or q.on in self.plans:
+                roots.append(tile)
+            tile = q.on
+        for root in roots:
+            beyond: set[Tile] = set()
+            for q in self.placed:  # in playing order, a tile comes after the one it joins
+                if q.on == root or q.on in beyond:
+                    beyond.add(q.tile)
+            if not beyond:
+                continue
+            b = Builder(*self.args)
+            b.pinned = {
+                q.tile: (q.spot, self.plans.get(q.tile, ()), q.bridge)
+                for q in self.placed
+                if q.tile not in beyond
+            }
+            first = [q for q in self.placements if q.tile not in beyond]
+            again = [q for q in self.placements if q.tile in beyond]
+            for q in first:
+                b.place(q)
+            for q in again:
+                b.place(q)
+                if b.placed[-1].bridge is not None:
+                    break
+            else:
+                b.place(p)
+                if b.placed[-1].bridge is None:
+                    laid = {q.tile: q for q in b.placed}
+                    b.placed = [laid[q.tile] for q in self.placements] + [laid[p.tile]]
+                    b.placements = [*self.placements, p]
+                    b.pinned = {}
+                    b.reroutes, b.rerouted = True, self.rerouted + 1
+                    return b
+        return None
 
     def reroute(self, p: Placement) -> tuple[Spot, tuple[Spot, ...]] | None:
         """Lay again the train that ``p`` joins, from its last toe or arm tile on, so that
