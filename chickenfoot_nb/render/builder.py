@@ -457,7 +457,7 @@ class Builder:
         place; ``p`` is laid last.
         """
         placed = {q.tile: q for q in self.placed}
-        roots = []
+        roots: list[Tile] = []
         tile = p.on
         while tile is not None and tile != self.centre and len(roots) < RELAY_ROOTS:
             q = placed[tile]
@@ -479,10 +479,10 @@ class Builder:
             }
             first = [q for q in self.placements if q.tile not in beyond]
             again = [q for q in self.placements if q.tile in beyond]
-            for q in first:
-                b.place(q)
-            for q in again:
-                b.place(q)
+            for one in first:
+                b.place(one)
+            for one in again:
+                b.place(one)
                 if b.placed[-1].bridge is not None:
                     break
             else:
