@@ -15,8 +15,9 @@ cheapest free place next to its open end; the cost of a place adds up:
 A double needs its three toes planned at once (they are played next, as the rules
 force). When no place next to an open end is free, tiles may come closer to each other;
 if even that fails, a builder that may (``reroute``) lays the train that ends there again
-(:meth:`Builder.reroute`), and otherwise the tile goes to the nearest free place around its
-end and a bridge joins the two.
+(:meth:`Builder.reroute`) or the branches it grows from (:meth:`Builder.relay`), and
+otherwise the tile goes to the nearest free place around its end and a bridge joins the
+two.
 
 With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`), the
 ends the table is known to play on keep their room: a place that takes an end's last
@@ -415,6 +416,7 @@ class Builder:
             if bridge is not None and self.reroutes:
                 relaid = self.relay(p)
                 if relaid is not None:
+                    # The table with those branches laid again, and p, is this one now.
                     self.__dict__.update(relaid.__dict__)
                     return
             radial = end.radial and spot.train == end.socket.angle and bridge is None

@@ -14,8 +14,11 @@ A tile can find no room at its open end when other trains walled that end in lon
 (it would be set apart, with a bridge). Then the train it joins is laid again, from its
 last toe or arm tile on, along a way whose end has room for it (``rerouted``, see
 :meth:`~chickenfoot_nb.render.builder.Builder.reroute`): only the tiles of that train move.
-When no such way is free, the whole table is laid out again from the
-start, this time knowing its placements up to that tile (``foresight``): ends that the
+When no such way is free, the branches beyond that toe or arm tile, or the one before it,
+are laid again after every other tile, which keeps its place
+(:meth:`~chickenfoot_nb.render.builder.Builder.relay`). When that fails too, the whole
+table is laid out again from the start, this time knowing its placements up to that
+tile (``foresight``): ends that the
 table will play on keep room for the train that will run from them. If a tile it foresaw
 is still set apart, it is laid out once more with the room in front of the end that tile
 joins reserved (``reserved``): the tiles that walled that end in now pay for taking it,
