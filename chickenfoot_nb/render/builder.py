@@ -590,13 +590,7 @@ class Builder:
             if toe and q.on == anchor.tile:
                 plan = self.plans[anchor.tile]
                 self.plans[anchor.tile] = tuple(spot if s == q.spot else s for s in plan)
-        extents = [q.box.extent() for q in self.placed]
-        self.bounds = (
-            min(e[0] for e in extents),
-            min(e[1] for e in extents),
-            max(e[2] for e in extents),
-            max(e[3] for e in extents),
-        )
+        self.bounds = self.extent()
         return found
 
     def placed_spot(self, tile: Tile) -> Spot:
