@@ -5,6 +5,9 @@
 - ``chickenfoot-nb render FILE [--seat N] [-o OUT.svg|OUT.png]`` draws the position at the
   end of the last round as seat N sees it (its own hand face up, the others face down) or,
   without ``--seat``, with every hand face up; without ``-o`` the SVG goes to standard output.
+- ``chickenfoot-nb review FILE [--seat N] [--samples N] [--seed S] [--json]`` reviews every
+  finished round for every seat (or seat N): what its decisions cost and how much was luck
+  (:mod:`chickenfoot_nb.review`), in words or, with ``--json``, as ``docs/review.md`` says.
 
 Every command exits 0 when done; 1 when the record breaks a rule, with the JSON of
 :func:`rule_broken` on standard output; 2 when the file is not a record or the request
@@ -25,6 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from chickenfoot_nb.coach import DEFAULT_SAMPLES
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, get_language, set_language
 from chickenfoot_nb.match import Match
@@ -47,6 +51,16 @@ def _parser() -> argparse.ArgumentParser:
     render.add_argument(
         "-o", "--output", default=None, help="OUT.svg or OUT.png (default: stdout SVG)"
     )
+    review = sub.add_parser(
+        "review", help="review finished rounds: what each decision cost, how much was luck"
+    )
+    review.add_argument("file")
+    review.add_argument("--seat", type=int, default=None, help="review this seat only")
+    review.add_argument(
+        "--samples", type=int, default=DEFAULT_SAMPLES, help="worlds per estimate (default 200)"
+    )
+    review.add_argument("--seed", default="0", help="the seed of the sampled worlds (default 0)")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
     return p
 
 
@@ -138,18 +152,64 @@ def render_end(m: Match, seat: int | None = None, output: str | None = None) -> 
         ) from None
 
 
+def review_command(
+    m: Match, seat: int | None, samples: int, seed: str, *, as_json: bool = False
+) -> int:
+    """Print the review of every finished round of ``m`` (for ``seat`` only when given).
+
+    Without ``as_json`` the review is said in words, in the language spoken; with it, the
+    JSON of ``docs/review.md``. A seed of digits is read as a number. A seat that does not
+    play, too few samples or no finished round raise :class:`ChickenFootError`.
+
+    >>> m = Match("spruce", players=2, seed=4)
+    >>> m.current.play_greedily()
+    >>> review_command(m, 0, 10, "0")  # doctest: +ELLIPSIS
+    Round 1 (double 9|9)
+    Seat 0 had a ... chance of winning before the deal; ...
+    0
+    """
+    from chickenfoot_nb.review import review
+
+    if seat is not None and not 0 <= seat < m.players:
+        raise ChickenFootError(
+            _("--seat must be a seat from 0 to {last}, not {seat}").format(
+                last=m.players - 1, seat=seat
+            )
+        )
+    key: int | str = int(seed) if seed.isdigit() else seed
+    done = review(m, None if seat is None else [seat], samples=samples, seed=key)
+    assert done is not None
+    if as_json:
+        _print_json(done.to_json())
+        return 0
+    shown = -1
+    for s in done.seats:
+        if s.round != shown:
+            shown = s.round
+            double = m.rounds[s.round].double
+            sys.stdout.write(
+                _("Round {n} (double {double}|{double})").format(n=s.round + 1, double=double)
+                + "\n"
+            )
+        for line in s.sentences:
+            sys.stdout.write(line + "\n")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 done, 1 a rule broken, 2 not a record).
 
     The JSON is the same in every language, its rule in English; the one line of an error
-    on standard error is said in the language that ``CHICKENFOOT_LANG`` chooses.
+    on standard error, and a review said in words, are in the language that
+    ``CHICKENFOOT_LANG`` chooses.
     """
     try:
         args = _parser().parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0)
     spoken = get_language()
-    set_language("en")
+    in_words = args.command == "review" and not args.json
+    set_language(spoken if in_words else "en")
     try:
         return _run(args)
     except ChickenFootError as e:
@@ -178,6 +238,8 @@ def _run(args: argparse.Namespace) -> int:
     except RecordRuleError as e:
         _print_json(rule_broken(e))
         return 1
+    if args.command == "review":
+        return review_command(m, args.seat, args.samples, args.seed, as_json=args.json)
     _print_json(check_value(m) if args.command == "check" else moves_value(m))
     return 0
 
