@@ -378,6 +378,12 @@ class SeatReview:
         name = self.name if self.name is not None else default_names(self.seat + 1)[self.seat]
         return _sentences(self, name)
 
+    def _repr_svg_(self) -> str:
+        # drawing is loaded only when a notebook shows the review
+        from chickenfoot_nb.render.review_chart import review_chart_svg
+
+        return review_chart_svg(self)
+
     def to_json(self) -> dict[str, Any]:
         """The seat's review as the review's JSON writes it (``docs/review.md``)."""
         return {
@@ -440,6 +446,20 @@ class Review:
 
     def __str__(self) -> str:
         return "\n".join(self.sentences)
+
+    def _repr_html_(self) -> str:
+        # each seat's sentences, then its chart, as a notebook shows the review
+        from html import escape
+
+        from chickenfoot_nb.render.review_chart import review_chart_svg
+
+        parts = []
+        for s in self.seats:
+            said = "".join(f"<li>{escape(line)}</li>" for line in s.sentences)
+            parts.append(
+                f'<section class="cf-review"><ul>{said}</ul>{review_chart_svg(s)}</section>'
+            )
+        return "".join(parts)
 
 
 Source = Round | Match | str | Path | dict

@@ -15,6 +15,7 @@ ENGINE = [
     "chickenfoot_nb.seat_view",
     "chickenfoot_nb.worlds",
     "chickenfoot_nb.coach",
+    "chickenfoot_nb.review",
     "chickenfoot_nb.cli",
 ]
 

@@ -41,6 +41,7 @@ True
 from chickenfoot_nb.render.export import save_svg, to_png
 from chickenfoot_nb.render.hand import hand_svg
 from chickenfoot_nb.render.layout import PlacedTile, TableLayout, table_layout, when_relaid
+from chickenfoot_nb.render.review_chart import review_chart_svg
 from chickenfoot_nb.render.round_picture import round_svg
 from chickenfoot_nb.render.scores import score_sheet_svg
 from chickenfoot_nb.render.table import table_svg
@@ -50,6 +51,7 @@ __all__ = [
     "PlacedTile",
     "TableLayout",
     "hand_svg",
+    "review_chart_svg",
     "round_svg",
     "save_svg",
     "score_sheet_svg",
