@@ -28,12 +28,11 @@ True
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from threading import Event, Thread
+from threading import Event
 from typing import Any, TypeVar
 
 from traitlets import Bool, Float, HasTraits, Int, Unicode
@@ -43,13 +42,15 @@ from chickenfoot_nb.bots import Bot
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Analysis, analyse
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import forced_now, why_illegal, why_not_tile
-from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
+from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change, percent
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import load, loads, save
+from chickenfoot_nb.review import MARKS, SeatReview, review_seat
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.widgets import panels
+from chickenfoot_nb.widgets.background import run_in_background
 from chickenfoot_nb.widgets.history import History
 from chickenfoot_nb.widgets.seats import MAX_ACTIONS, SEAT_KINDS, Seats, kind_word
 from chickenfoot_nb.widgets.words import Said, again, over, places, short
@@ -68,6 +69,8 @@ KEYS = {
     "r": N_("Redo"),
     "n": N_("Next round"),
     "h": N_("Hint: the coach's odds for every move"),
+    "v": N_("Review the finished round: what each decision cost, how much was luck"),
+    "y": N_("Tutor: play the move it warned about anyway"),
     "PageUp": N_("one step back in time"),
     "PageDown": N_("one step forward in time"),
     "Home": N_("the start of the round"),
@@ -99,6 +102,9 @@ class GameController(HasTraits):
     object (default: seat 0 human, the others greedy). ``viewer`` is the seat whose hand is
     shown face up (default: the first human seat); ``teacher`` shows every hand. With
     ``autoplay`` on and a human at the table, bots move by themselves after a human's action.
+    With ``tutor`` on, a human's move that the coach finds a mistake or worse
+    (:data:`~chickenfoot_nb.review.MARKS`) waits: the message says why, and :meth:`anyway`
+    plays it.
 
     The traits are what a view observes; ``revision`` goes up once after every change, so a
     view redraws once per click.
@@ -116,6 +122,9 @@ class GameController(HasTraits):
     coach_state = Unicode("", help="the coach: '' (none), 'running' or 'done'")
     coach_progress = Float(0.0, help="how much of the coach's analysis is done, 0 to 1")
     coach_samples = Int(DEFAULT_SAMPLES, help="worlds the coach samples for each hint")
+    review_state = Unicode("", help="the review: '' (none), 'running' or 'done'")
+    review_progress = Float(0.0, help="how much of the review is done, 0 to 1")
+    tutor = Bool(False, help="warn before a move the coach finds a mistake or worse")
 
     def __init__(
         self,
@@ -127,11 +136,17 @@ class GameController(HasTraits):
         viewer: int | None = None,
         teacher: bool = False,
         autoplay: bool = True,
+        tutor: bool = False,
         match: Match | None = None,
         **options: Any,
     ) -> None:
         super().__init__()
         self.coach: Analysis | None = None
+        self.reviewed: SeatReview | None = None
+        self._review_stop: Event | None = None
+        self._review_key: tuple[int, int] | None = None
+        self._tutor_wait: tuple[tuple[int, int], Action] | None = None
+        self.tutor = tutor
         self._said: str = ""
         self._coach_stop: Event | None = None
         self._coach_key: tuple[int, int] | None = None
@@ -142,9 +157,10 @@ class GameController(HasTraits):
         self.teacher = teacher
         self.autoplay = autoplay
         self.viewer = viewer if viewer is not None else self._seats.first_human
-        self._sync(jump=True)
         if self.autoplay:
             self._bots_move([])
+        # after the bots' first moves: the human to move is shown the moment they act in
+        self._sync(jump=True)
         on_language_change(self._say_again)
         self._changed()
 
@@ -542,6 +558,8 @@ class GameController(HasTraits):
             "r": self.redo,
             "n": self.next_round,
             "h": self.hint,
+            "v": self.review,
+            "y": self.anyway,
         }.get(name)
         return command() if command is not None else False
 
@@ -552,9 +570,9 @@ class GameController(HasTraits):
             self._history.next_round()
         except ChickenFootError as e:
             return self._refuse(str(e)[0].upper() + str(e)[1:] + ".")
-        self._sync(jump=True)
         if self.autoplay:
             self._bots_move([])
+        self._sync(jump=True)
         number, double = len(self.match.rounds), self.round.centre
         return self._say(
             lambda: _("Round {n}: the round's double is {tile}.").format(n=number, tile=double)
@@ -586,7 +604,10 @@ class GameController(HasTraits):
         if r.is_over:
             return self._refuse(lambda: over(r) + " " + _("There is no move left to advise."))
         seat = r.seat
-        if not (self.teacher or (seat == self.viewer and self.is_human(seat))):
+        # once the round is over, advice on its past helps nobody cheat
+        if not (
+            self.teacher or self.round.is_over or (seat == self.viewer and self.is_human(seat))
+        ):
             return self._refuse(
                 lambda: _(
                     "The coach advises the seat whose hand you see, and it is {name}'s turn. The "
@@ -612,46 +633,204 @@ class GameController(HasTraits):
             ).format(moves=moves, n=n)
         )
 
-        # The thread only computes; the traits change on the kernel's own loop (when there is
-        # one), so a click and the coach never change the widget at the same time.
-        later = _on_loop()
-        shown = [0.0]
+        def work(tick: Callable[[int, int], None]) -> Analysis | None:
+            def report(done: int, total: int) -> None:
+                tick(done, total)
 
-        def progress(done: int, total: int) -> None:
-            share = done / total
-            if share - shown[0] >= 0.05 or done == total:
-                shown[0] = share
-                later(lambda: setattr(self, "coach_progress", share) if not stop.is_set() else None)
+            return analyse(view, n, str(self._seed), progress=report, cancel=stop)
 
         def finish(found: Analysis) -> None:
-            if stop.is_set():
-                return
             self.coach, self.coach_state = found, "done"
             self._say(lambda: _("Coach: {advice}").format(advice=found.sentence))
 
         def failed(e: Exception) -> None:
-            if not stop.is_set():
-                self._drop_coach()
-                error = f"{type(e).__name__}: {e}"
-                self._error(lambda: _("The coach failed: {error}").format(error=error))
+            self._drop_coach()
+            error = f"{type(e).__name__}: {e}"
+            self._error(lambda: _("The coach failed: {error}").format(error=error))
 
-        def work() -> None:
-            try:
-                found = analyse(view, n, str(self._seed), progress=progress, cancel=stop)
-            except Exception as e:  # shown to the reader instead of lost in a thread
-                log.exception("error in the coach")
-                error = e
-                later(lambda: failed(error))
-                return
-            if found is not None:
-                later(lambda: finish(found))
-
-        if wait:
-            later = _now
-            work()
-        else:
-            Thread(target=work, name="chickenfoot-coach", daemon=True).start()
+        run_in_background(
+            work,
+            stop=stop,
+            progress=lambda share: setattr(self, "coach_progress", share),
+            done=finish,
+            failed=failed,
+            wait=wait,
+            name="chickenfoot-coach",
+        )
         return True
+
+    # ----- the review of a finished round (chickenfoot_nb.review) ----------------------
+
+    @command
+    def review(
+        self, seat: int | None = None, samples: int | None = None, *, wait: bool = False
+    ) -> bool:
+        """Review the finished round for ``seat`` (the seat whose hand you see by default).
+
+        Like the coach, it runs in a thread: :attr:`review_progress` follows it,
+        :meth:`cancel_review` stops it, and the answer lands in :attr:`reviewed` and
+        :attr:`message`. ``wait=True`` waits for it. :meth:`review_jump` shows a moment of
+        the review with the coach's table for it.
+
+        >>> g = GameController("spruce", players=2, seed=4, seats=["human", "greedy"])
+        >>> g.review()
+        False
+        >>> g.message
+        'A round is reviewed once it is over: play it to the end first.'
+        >>> g.play_to_end() and g.review(samples=10, wait=True), g.review_state
+        (True, 'done')
+        >>> g.reviewed.seat, g.message.startswith("Review of Seat 0:")
+        (0, True)
+        """
+        r = self.round
+        if not r.is_over:
+            return self._refuse(
+                lambda: _("A round is reviewed once it is over: play it to the end first.")
+            )
+        who = self.viewer if seat is None else int(seat)
+        if not 0 <= who < r.players:
+            return self._refuse(lambda: _no_seat(who, r.players))
+        n = self.coach_samples if samples is None else int(samples)
+        if n < 1:
+            return self._refuse(
+                lambda: _("The review needs at least 1 sampled world, not {n}.").format(n=n)
+            )
+        self._drop_review()
+        stop = Event()
+        self._review_stop, self._review_key = stop, self._round_key()
+        self.review_progress, self.review_state = 0.0, "running"
+        finished, index, seed = r.copy(), len(self.match.rounds) - 1, str(self._seed)
+        self._say(
+            lambda: _("Reviewing {name}'s round over {n} worlds per moment…").format(
+                name=r.names[who], n=n
+            )
+        )
+        moments = len(finished.history) + 1
+
+        def work(tick: Callable[[int, int], None]) -> SeatReview | None:
+            def step(k: int) -> bool:
+                tick(k, moments)
+                return not stop.is_set()
+
+            return review_seat(finished, who, n, seed, round_index=index, step=step)
+
+        def finish(found: SeatReview) -> None:
+            self.reviewed, self.review_state = found, "done"
+            name = r.names[who]
+            self._say(
+                lambda: _("Review of {name}: {sentences}").format(
+                    name=name, sentences=" ".join(found.sentences[1:])
+                )
+            )
+
+        def failed(e: Exception) -> None:
+            self._drop_review()
+            error = f"{type(e).__name__}: {e}"
+            self._error(lambda: _("The review failed: {error}").format(error=error))
+
+        run_in_background(
+            work,
+            stop=stop,
+            progress=lambda share: setattr(self, "review_progress", share),
+            done=finish,
+            failed=failed,
+            wait=wait,
+            name="chickenfoot-review",
+        )
+        return True
+
+    @command
+    def cancel_review(self) -> bool:
+        """Stop a review that is running (nothing else changes)."""
+        if self.review_state != "running":
+            return self._refuse(lambda: _("No review is running."))
+        self._drop_review()
+        return self._say(lambda: _("The review was stopped."))
+
+    @command
+    def review_jump(self, step: int) -> bool:
+        """Show the moment before the reviewed seat's action at ``step``, with the coach's table.
+
+        >>> g = GameController("spruce", players=2, seed=4, seats=["human", "greedy"])
+        >>> g.play_to_end() and g.review(samples=10, wait=True)
+        True
+        >>> d = g.reviewed.decisions[0]
+        >>> g.review_jump(d.step), g.shown_step == d.step
+        (True, True)
+        """
+        found = self.reviewed
+        if found is None:
+            return self._refuse(lambda: _("There is no review yet: press Review first."))
+        if not self.show(step):
+            return False
+        decision = found.decision_at(self.shown_step)
+        if decision is None or self.shown.seat != found.seat:
+            return True
+        return self.hint(wait=True)
+
+    def _round_key(self) -> tuple[int, int]:
+        """Which timeline of which round a review is of: stepping through it keeps the review."""
+        return (self._history.version, len(self.match.rounds))
+
+    def _drop_review(self) -> None:
+        if self._review_stop is not None:
+            self._review_stop.set()
+        self._review_stop = self._review_key = None
+        self.reviewed = None
+        self.review_state = ""
+
+    # ----- the tutor --------------------------------------------------------------------
+
+    @property
+    def tutor_waiting(self) -> Action | None:
+        """The move the tutor warned about, while it may still be played with :meth:`anyway`."""
+        if self._tutor_wait is None or self._tutor_wait[0] != self._position():
+            return None
+        return self._tutor_wait[1]
+
+    @command
+    def anyway(self) -> bool:
+        """Play the move the tutor warned about, as it was chosen.
+
+        >>> g = GameController("spruce", players=2, seed=4, seats=["human", "greedy"])
+        >>> g.anyway(), g.message
+        (False, 'The tutor has no move waiting: choose a move first.')
+        """
+        a = self.tutor_waiting
+        if a is None:
+            return self._refuse(lambda: _("The tutor has no move waiting: choose a move first."))
+        return self._act(a)
+
+    def _tutor_stops(self, a: Action) -> bool:
+        """With the tutor on: True (and said why) when ``a`` costs a mistake's worth or more."""
+        waiting, self._tutor_wait = self.tutor_waiting, None
+        r = self.shown
+        if not self.tutor or waiting == a or len(r.legal_actions()) < 2:
+            return False
+        found = analyse(r.view(r.seat), self.coach_samples, str(self._seed))
+        if found is None:
+            return False
+        chosen, best = found.odds(a), found.best
+        error = best.win - chosen.win if chosen.action != best.action else 0.0
+        if error < MARKS.mistake:
+            return False
+        self._tutor_wait = (self._position(), a)
+        points = round(100 * error)
+        return not self._refuse(
+            lambda: ngettext(
+                "Tutor: {move} would cost about {n} point of win chance ({win} against {best_win} "
+                "for {best}). Press Y (Play it anyway) to play it, or choose again.",
+                "Tutor: {move} would cost about {n} points of win chance ({win} against {best_win} "
+                "for {best}). Press Y (Play it anyway) to play it, or choose again.",
+                points,
+            ).format(
+                move=a,
+                n=points,
+                win=percent(chosen.win),
+                best_win=percent(best.win),
+                best=best.action,
+            )
+        )
 
     # ----- records (docs/record-format.md) ----------------------------------------------
 
@@ -739,7 +918,12 @@ class GameController(HasTraits):
         return self._act(a)
 
     def _act(self, a: Action) -> bool:
-        """A human's legal action at the moment shown: branch there, act, let the bots reply."""
+        """A human's legal action at the moment shown: branch there, act, let the bots reply.
+
+        With the tutor on, a costly move waits for :meth:`anyway` instead.
+        """
+        if self._tutor_stops(a):
+            return False
         self._history.branch(self.shown_step)
         r = self.round
         seat = r.seat
@@ -835,6 +1019,8 @@ class GameController(HasTraits):
     def _changed(self) -> None:
         if self._coach_key is not None and self._coach_key != self._position():
             self._drop_coach()  # the position moved on: that advice no longer applies
+        if self._review_key is not None and self._review_key != self._round_key():
+            self._drop_review()  # another timeline or round: that review is of something else
         self.revision += 1
 
 
@@ -851,29 +1037,3 @@ def _told(said: Sequence[str]) -> str:
         return _("{action}.").format(action=first)
     rest = "; ".join(again(s) for s in said[1:])
     return _("{action}. Then: {replies}.").format(action=first, replies=rest)
-
-
-def _now(fn: Callable[[], Any]) -> None:
-    fn()
-
-
-def _on_loop() -> Callable[[Callable[[], Any]], None]:
-    """A way to run a function on the running event loop (the kernel's) from another thread.
-
-    Outside a Jupyter kernel (plain Python, a test) the function runs at once: another
-    library's loop in the same thread (Playwright's, say) may never run it.
-    """
-    try:
-        from IPython import get_ipython
-
-        shell = get_ipython()
-        loop = asyncio.get_running_loop()
-    except (ImportError, RuntimeError):
-        return _now
-    if shell is None or getattr(shell, "kernel", None) is None:
-        return _now
-
-    def run(fn: Callable[[], Any]) -> None:
-        loop.call_soon_threadsafe(fn)
-
-    return run
