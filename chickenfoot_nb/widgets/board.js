@@ -5,7 +5,7 @@
 // tabindex), Enter or Space picks one, arrows move among its lit places, Enter plays,
 // Escape goes back. Zoom and pan live here only: Python never hears of them.
 
-const COMMAND_KEYS = new Set(["d", "p", "s", "u", "r", "h", "n", "Home", "End", "PageUp", "PageDown"]);
+const COMMAND_KEYS = new Set(["d", "p", "s", "u", "r", "h", "n", "v", "y", "Home", "End", "PageUp", "PageDown"]);
 const MOVE_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 const ZOOM_STEP = 1.25;
 // The words come from Python (the board's "words", in the language spoken): none live here.

@@ -34,6 +34,7 @@ from chickenfoot_nb.render import score_sheet_svg, when_relaid
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.language import language_menu
+from chickenfoot_nb.widgets.review_view import ReviewView
 from chickenfoot_nb.widgets.seating import board_html
 from chickenfoot_nb.widgets.seats import SEAT_KINDS, kind_word
 
@@ -53,6 +54,16 @@ BUTTONS = {
         N_("Hint"),
         "cf-hint",
         N_("Hint: the coach's win chance and expected score of every move (H)"),
+    ),
+    "review_button": (
+        N_("Review"),
+        "cf-review",
+        N_("Review the finished round: what each decision cost, how much was luck (V)"),
+    ),
+    "anyway_button": (
+        N_("Play it anyway"),
+        "cf-anyway",
+        N_("Play the move the tutor warned about (Y)"),
     ),
     "save_button": (N_("Save"), "cf-save", N_("Save the game as a record")),
     "load_button": (N_("Load"), "cf-load", N_("Load the record named in File")),
@@ -107,6 +118,10 @@ class GameWidget(W.VBox):
     next_round = _FromGame()
     save = _FromGame()
     load = _FromGame()
+    review = _FromGame()
+    review_jump = _FromGame()
+    cancel_review = _FromGame()
+    anyway = _FromGame()
 
     def __init__(self, *args: Any, game: GameController | None = None, **kwargs: Any) -> None:
         self.game = game if game is not None else GameController(*args, **kwargs)
@@ -124,6 +139,13 @@ class GameWidget(W.VBox):
         self.redo_button = _button("cf-redo")
         self.next_button = _button("cf-next-round")
         self.hint_button = _button("cf-hint")
+        self.review_button = _button("cf-review")
+        self.anyway_button = _button("cf-anyway")
+        self.review_view = ReviewView()
+        self.review_view.on_jump = g.review_jump
+        self.review_view.on_cancel = g.cancel_review
+        self.tutor_box = W.Checkbox(value=g.tutor, indent=False)
+        self.tutor_box.add_class("cf-tutor")
         self.coach_bar = W.FloatProgress(
             value=0.0, min=0.0, max=1.0, layout=W.Layout(width="280px")
         )
@@ -163,6 +185,10 @@ class GameWidget(W.VBox):
         self.redo_button.on_click(lambda _: g.redo())
         self.next_button.on_click(lambda _: g.next_round())
         self.hint_button.on_click(lambda _: g.hint())
+        self.review_button.on_click(lambda _: g.review())
+        self.anyway_button.on_click(lambda _: g.anyway())
+        g.observe(lambda _: self._show_review(), "review_progress")
+        self.tutor_box.observe(g.guard(lambda c: setattr(g, "tutor", c["new"])), "value")
         g.observe(lambda c: setattr(self.coach_bar, "value", c["new"]), "coach_progress")
         self.save_button.on_click(lambda _: g.save(self.filename.value))
         self.load_button.on_click(lambda _: g.load(self.filename.value))
@@ -179,6 +205,7 @@ class GameWidget(W.VBox):
                 self.draw_button,
                 self.pass_button,
                 self.hint_button,
+                self.anyway_button,
                 _gap(),
                 self.step_button,
                 self.end_button,
@@ -187,6 +214,7 @@ class GameWidget(W.VBox):
                 self.redo_button,
                 _gap(),
                 self.next_button,
+                self.review_button,
             ]
         )
         controls.add_class("cf-controls")
@@ -197,6 +225,7 @@ class GameWidget(W.VBox):
         files = W.HBox(
             [
                 self.autoplay_box,
+                self.tutor_box,
                 self.filename,
                 self.save_button,
                 self.load_button,
@@ -223,6 +252,7 @@ class GameWidget(W.VBox):
                 self.score_box,
                 self.coach_bar,
                 self.coach_box,
+                self.review_view,
                 self.explain_box,
                 self.odds_box,
                 self.more,
@@ -266,6 +296,7 @@ class GameWidget(W.VBox):
         self.teacher_toggle.description = _("Teacher view")
         self.teacher_toggle.tooltip = _("Show every hand face up")
         self.autoplay_box.description = _("Bots move by themselves")
+        self.tutor_box.description = _("Tutor: warn before a mistake")
         self.filename.description = _("File")
         self.upload.description = _("Open…")
         self.upload.tooltip = _("Open a game record (.json) from this computer")
@@ -274,6 +305,7 @@ class GameWidget(W.VBox):
             "Show the timeline, the seats, the viewer, the language and the game files"
         )
         self.board.speak()
+        self.review_view.speak()
 
     def _redraw(self) -> None:
         """Redraw everything; a failure is shown in the message line, never raised.
@@ -327,6 +359,10 @@ class GameWidget(W.VBox):
         self.coach_box.value = coach_html(g)
         self.coach_bar.layout.display = "" if g.coach_state == "running" else "none"
         self.hint_button.disabled = g.shown.is_over or g.coach_state == "running"
+        self.review_button.disabled = not live.is_over or g.review_state == "running"
+        self.anyway_button.layout.display = "" if g.tutor_waiting is not None else "none"
+        self.tutor_box.value = g.tutor
+        self._show_review()
         best = g.coach.best.action if g.coach is not None else None
         for button, kind in ((self.draw_button, "draw"), (self.pass_button, "pass")):
             if best is not None and best.kind == kind:
@@ -354,6 +390,14 @@ class GameWidget(W.VBox):
             self.viewer_menu.options = viewer_options
         self.viewer_menu.value = g.viewer
         self.teacher_toggle.value = g.teacher
+
+    def _show_review(self) -> None:
+        """The review panel: the progress of a review running, or the review at the moment shown."""
+        g = self.game
+        found = g.reviewed
+        seat = found.seat if found is not None else g.viewer
+        name = g.match.names[seat] if seat < g.players else ""
+        self.review_view.show(found, g.review_state, g.review_progress, name, g.shown_step)
 
     def _build_seat_menus(self) -> None:
         """One menu per seat (again after loading a record with another number of players)."""

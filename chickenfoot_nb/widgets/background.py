@@ -1,0 +1,97 @@
+"""Long work (the coach's analysis, a round's review) in a thread, its answers on the kernel's loop.
+
+The thread only computes. Its progress, its answer and its failure reach the widget through
+functions run on the kernel's own event loop (when there is one), so a click and the work
+never change the widget at the same time. Setting ``stop`` drops the work: its answer, if
+it still comes, is thrown away.
+
+>>> from threading import Event
+>>> got = []
+>>> run_in_background(lambda tick: tick(1, 1) or 42, stop=Event(), progress=got.append,
+...                   done=got.append, failed=got.append, wait=True)
+>>> got
+[1.0, 42]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from threading import Event, Thread
+from typing import Any, TypeVar
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: Progress is passed on when it has grown by this share (or is complete).
+PROGRESS_STEP = 0.05
+
+
+def run_in_background(
+    work: Callable[[Callable[[int, int], None]], T | None],
+    *,
+    stop: Event,
+    progress: Callable[[float], None],
+    done: Callable[[T], None],
+    failed: Callable[[Exception], None],
+    wait: bool = False,
+    name: str = "chickenfoot-work",
+) -> None:
+    """Run ``work(tick)`` in a thread (at once with ``wait``); ``tick(done, total)`` reports.
+
+    ``progress(share)``, ``done(answer)`` and ``failed(error)`` run on the kernel's loop and
+    only while ``stop`` is not set; a ``None`` answer (the work was stopped) is dropped.
+    """
+    later = _now if wait else on_loop()
+    shown = [0.0]
+
+    def tick(count: int, total: int) -> None:
+        share = count / total if total else 1.0
+        if share - shown[0] >= PROGRESS_STEP or count == total:
+            shown[0] = share
+            later(lambda: None if stop.is_set() else progress(share))
+
+    def run() -> None:
+        try:
+            answer = work(tick)
+        except Exception as e:  # shown to the reader instead of lost in a thread
+            log.exception("error in %s", name)
+            error = e
+            later(lambda: None if stop.is_set() else failed(error))
+            return
+        if answer is not None:
+            found = answer
+            later(lambda: None if stop.is_set() else done(found))
+
+    if wait:
+        run()
+    else:
+        Thread(target=run, name=name, daemon=True).start()
+
+
+def _now(fn: Callable[[], Any]) -> None:
+    fn()
+
+
+def on_loop() -> Callable[[Callable[[], Any]], None]:
+    """A way to run a function on the running event loop (the kernel's) from another thread.
+
+    Outside a Jupyter kernel (plain Python, a test) the function runs at once: another
+    library's loop in the same thread (Playwright's, say) may never run it.
+    """
+    try:
+        from IPython import get_ipython
+
+        shell = get_ipython()
+        loop = asyncio.get_running_loop()
+    except (ImportError, RuntimeError):
+        return _now
+    if shell is None or getattr(shell, "kernel", None) is None:
+        return _now
+
+    def run(fn: Callable[[], Any]) -> None:
+        loop.call_soon_threadsafe(fn)
+
+    return run

@@ -1,0 +1,120 @@
+// The review panel: a chart whose marks are buttons, and the list of decisions, each a button.
+// Choosing one sends {kind: "jump", step} to Python; Stop sends {kind: "stop"}. The words come
+// from Python ("words", in the language spoken): none live here.
+
+const KEEP_KEYS = new Set(["Enter", " ", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
+
+function render({ model, el }) {
+  const root = document.createElement("section");
+  root.className = "cf-review-panel";
+  root.setAttribute("role", "region");
+  el.appendChild(root);
+  const said = (key) => (model.get("words") || {})[key] || "";
+  const jump = (step) => model.send({ kind: "jump", step });
+  // JupyterLab's command mode acts on these keys: inside the panel they belong to the panel.
+  root.addEventListener("keydown", (e) => {
+    if (KEEP_KEYS.has(e.key)) e.stopPropagation();
+  });
+
+  const draw = () => {
+    const state = model.get("state");
+    const focused = document.activeElement;
+    const again = root.contains(focused)
+      ? { step: focused.dataset?.step, row: focused.tagName === "BUTTON" }
+      : null;
+    root.replaceChildren();
+    root.setAttribute("lang", model.get("lang") || "en");
+    root.hidden = !state;
+    if (!state) return;
+    root.setAttribute("aria-label", model.get("heading"));
+    const head = document.createElement("h3");
+    head.textContent = model.get("heading");
+    root.appendChild(head);
+    if (state === "running") {
+      const bar = document.createElement("progress");
+      bar.max = 1;
+      bar.value = model.get("progress");
+      bar.setAttribute("aria-label", said("progress"));
+      const stop = document.createElement("button");
+      stop.type = "button";
+      stop.className = "cf-review-stop jupyter-button";
+      stop.textContent = said("stop");
+      stop.addEventListener("click", () => model.send({ kind: "stop" }));
+      root.append(bar, stop);
+      if (again) stop.focus();
+      return;
+    }
+    const summary = document.createElement("ul");
+    summary.className = "cf-review-summary";
+    for (const line of model.get("summary")) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      summary.appendChild(li);
+    }
+    root.appendChild(summary);
+    const chart = document.createElement("div");
+    chart.className = "cf-review-chart";
+    chart.innerHTML = model.get("chart");
+    root.appendChild(chart);
+    const svg = chart.querySelector("svg");
+    const selected = model.get("selected");
+    if (svg) {
+      // a picture with buttons in it is a group, named by its title, not one image
+      svg.setAttribute("role", "group");
+      const title = svg.querySelector(":scope > title");
+      if (title) svg.setAttribute("aria-label", title.textContent);
+      for (const mark of svg.querySelectorAll("g.mark")) {
+        const words = mark.querySelector("title");
+        mark.setAttribute("role", "button");
+        mark.setAttribute("tabindex", "0");
+        if (words) mark.setAttribute("aria-label", words.textContent);
+        if (Number(mark.dataset.step) === selected) mark.classList.add("cf-chosen");
+        const go = () => jump(Number(mark.dataset.step));
+        mark.addEventListener("click", go);
+        mark.addEventListener("keydown", (e) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            go();
+          }
+        });
+      }
+    }
+    const rows = model.get("rows");
+    if (!rows.length) {
+      const none = document.createElement("p");
+      none.className = "cf-review-note";
+      none.textContent = said("none");
+      root.appendChild(none);
+    } else {
+      const list = document.createElement("ol");
+      list.setAttribute("aria-label", said("rows"));
+      for (const row of rows) {
+        const li = document.createElement("li");
+        const b = document.createElement("button");
+        b.type = "button";
+        b.dataset.step = String(row.step);
+        b.className = "cf-review-row" + (row.mark ? " " + row.mark : "");
+        b.textContent = row.text;
+        if (row.step === selected) b.setAttribute("aria-current", "step");
+        b.addEventListener("click", () => jump(row.step));
+        li.appendChild(b);
+        list.appendChild(li);
+      }
+      root.appendChild(list);
+    }
+    if (again && again.step !== undefined) {
+      const where = again.row ? "button" : "g.mark";
+      const back = root.querySelector(`${where}[data-step="${again.step}"]`);
+      if (back) back.focus();
+    }
+  };
+
+  const names = ["state", "progress", "heading", "summary", "chart", "rows", "selected", "words", "lang"];
+  for (const name of names) model.on(`change:${name}`, draw);
+  draw();
+  return () => {
+    for (const name of names) model.off(`change:${name}`, draw);
+  };
+}
+
+export default { render };
