@@ -93,12 +93,21 @@ def run_chunks(
     pool = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
     results: list[Any] = [None] * len(jobs)
     try:
-        futures = {pool.submit(task, job): i for i, job in enumerate(jobs)}
         from tqdm.auto import tqdm
 
         with tqdm(total=sum(sizes), disable=not progress, desc=desc) as bar:
-            for future in as_completed(futures):
-                i = futures[future]
+            # An inline executor finishes each job as it is submitted: counting those at once
+            # keeps the bar moving instead of jumping from nothing to everything at the end.
+            waiting: dict[Future[Any], int] = {}
+            for i, job in enumerate(jobs):
+                future = pool.submit(task, job)
+                if future.done():
+                    results[i] = future.result()
+                    bar.update(sizes[i])
+                else:
+                    waiting[future] = i
+            for future in as_completed(waiting):
+                i = waiting[future]
                 results[i] = future.result()
                 bar.update(sizes[i])
     finally:
