@@ -13,6 +13,7 @@ and widgets (ipywidgets) load the first time one of their names is used.
 - simulations: ``simulate_…`` for each question above, returning an :class:`Estimate` or
   a :class:`SimulatedDistribution`;
 - bot rounds: :func:`play_rounds`, :func:`compare_options`, :func:`play_tournament`;
+- reviews of many records (skill, luck and accuracy per player): :func:`review_many`;
 - pictures: ``plot_…``; sliders: :class:`HandExplorer`.
 
 >>> from chickenfoot_nb.probability import doubles_in_hand, simulate_doubles_in_hand
@@ -60,6 +61,10 @@ _LAZY = {
     "play_rounds": "games",
     "Tournament": "tournament",
     "play_tournament": "tournament",
+    "PlayerSummary": "reviews",
+    "ReviewRow": "reviews",
+    "ReviewTable": "reviews",
+    "review_many": "reviews",
     "InlineExecutor": "parallel",
     "run_chunks": "parallel",
     "Chart": "plots",
