@@ -153,7 +153,7 @@ def review_chart_svg(s: SeatReview, *, name: str | None = None, selected: int | 
     ticks = max(1, round(last / 8))
     for step in range(0, last + 1, ticks):
         d.add(text(d, x(step), TOP + h + 16, str(step), 11, anchor="middle", fill=MUTED))
-    d.add(text(d, LEFT + w / 2, HEIGHT - 4, _("move"), 11, anchor="middle", fill=MUTED))
+    d.add(text(d, LEFT + w / 2, HEIGHT - 4, _("moves played"), 11, anchor="middle", fill=MUTED))
     if selected is not None and 0 <= selected <= last:
         d.add(
             d.line(

@@ -55,6 +55,11 @@ function render({ model, el }) {
   let current = null; // data-tile (or data-target) of the element that holds the Tab stop
   let mode = "hand"; // "hand" or "targets"
   let focusWanted = false; // the keyboard was here: keep it here after a redraw
+  // ... unless the reader has since moved on to something else (a panel, a button): a
+  // redraw must not pull the focus back from there.
+  root.addEventListener("focusout", (e) => {
+    if (e.relatedTarget && !root.contains(e.relatedTarget)) focusWanted = false;
+  });
   let lastAnnounced = 0;
   let suppressClickUntil = 0;
 

@@ -5,9 +5,8 @@
 const KEEP_KEYS = new Set(["Enter", " ", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 
 function render({ model, el }) {
-  const root = document.createElement("section");
+  const root = document.createElement("div");
   root.className = "cf-review-panel";
-  root.setAttribute("role", "region");
   el.appendChild(root);
   const said = (key) => (model.get("words") || {})[key] || "";
   const jump = (step) => model.send({ kind: "jump", step });
@@ -15,19 +14,34 @@ function render({ model, el }) {
   root.addEventListener("keydown", (e) => {
     if (KEEP_KEYS.has(e.key)) e.stopPropagation();
   });
+  // Where the keyboard is in the panel, kept across redraws: a redraw replaces the element
+  // that had the focus (its focusout has no relatedTarget), and gives the focus back.
+  let wanted = null;
+  root.addEventListener("focusin", (e) => {
+    const step = e.target.dataset?.step;
+    wanted = step === undefined ? null : { step, row: e.target.tagName === "BUTTON" };
+  });
+  root.addEventListener("focusout", (e) => {
+    if (e.relatedTarget && !root.contains(e.relatedTarget)) wanted = null;
+  });
 
   const draw = () => {
     const state = model.get("state");
-    const focused = document.activeElement;
-    const again = root.contains(focused)
-      ? { step: focused.dataset?.step, row: focused.tagName === "BUTTON" }
-      : null;
+    const again = wanted;
     root.replaceChildren();
     root.setAttribute("lang", model.get("lang") || "en");
     root.hidden = !state;
-    if (!state) return;
+    if (!state) {
+      // an empty panel is no landmark
+      root.removeAttribute("role");
+      root.removeAttribute("aria-label");
+      return;
+    }
+    root.setAttribute("role", "region");
     root.setAttribute("aria-label", model.get("heading"));
-    const head = document.createElement("h3");
+    // not a heading element: the notebook around it sets the heading levels; the region is named
+    const head = document.createElement("p");
+    head.className = "cf-review-heading";
     head.textContent = model.get("heading");
     root.appendChild(head);
     if (state === "running") {
@@ -41,7 +55,6 @@ function render({ model, el }) {
       stop.textContent = said("stop");
       stop.addEventListener("click", () => model.send({ kind: "stop" }));
       root.append(bar, stop);
-      if (again) stop.focus();
       return;
     }
     const summary = document.createElement("ul");
@@ -102,7 +115,7 @@ function render({ model, el }) {
       }
       root.appendChild(list);
     }
-    if (again && again.step !== undefined) {
+    if (again) {
       const where = again.row ? "button" : "g.mark";
       const back = root.querySelector(`${where}[data-step="${again.step}"]`);
       if (back) back.focus();

@@ -49,7 +49,7 @@ class ReviewView(anywidget.AnyWidget):
     _esm = Path(__file__).with_name("review_view.js")
     _css = f"""
     .cf-review-panel {{ display: flex; flex-direction: column; gap: 6px; margin: 4px 0; }}
-    .cf-review-panel h3 {{ margin: 0; font-size: 14px; }}
+    .cf-review-panel .cf-review-heading {{ margin: 0; font-size: 14px; font-weight: 700; }}
     .cf-review-panel .cf-review-summary {{ margin: 0; padding-left: 18px; }}
     .cf-review-panel .cf-review-chart svg {{ width: 100%; height: auto; }}
     .cf-review-panel .mark {{ cursor: pointer; }}
