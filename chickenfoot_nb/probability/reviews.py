@@ -487,18 +487,21 @@ def review_many(
         )
     count = len({(j.record, j.round_index) for j in jobs})
     inline = executor is None and (workers is None or workers == 1)
-    reviews = run_chunks(
+    sizes = [len(j.round.history) + 1 for j in jobs]
+    # the longest reviews go first, so that no worker is left with a long one at the end
+    order = sorted(range(len(jobs)), key=lambda i: -sizes[i])
+    done = run_chunks(
         _review_job,
-        jobs,
-        sizes=[len(j.round.history) + 1 for j in jobs],
+        [jobs[i] for i in order],
+        sizes=[sizes[i] for i in order],
         executor=InlineExecutor() if inline else executor,
         workers=workers,
         progress=progress,
         # The progress bar's words are said now, in the language spoken as the run starts.
         desc=ngettext("reviewing {n} round", "reviewing {n} rounds", count).format(n=count),
     )
+    review_of = dict(zip(order, done, strict=True))
     entries = tuple(
-        ReviewRow.of(j.record, j.round.names[j.seat], one)
-        for j, one in zip(jobs, reviews, strict=True)
+        ReviewRow.of(j.record, j.round.names[j.seat], review_of[i]) for i, j in enumerate(jobs)
     )
     return ReviewTable(entries, len(records), samples, seed)
