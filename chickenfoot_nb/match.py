@@ -49,6 +49,10 @@ class Match:
         self.rules.check_players(len(self.names))
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rounds: list[Round] = []
+        #: Keys of a loaded record that this package does not read (a comment, a date), kept
+        #: so that saving the match writes them back: the record's own, and each round's.
+        self.record_extras: dict[str, Any] = {}
+        self.round_extras: list[dict[str, Any]] = []
         self.next_round(first_deal)
 
     @property

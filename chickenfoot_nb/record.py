@@ -81,14 +81,14 @@ class RecordRuleError(IllegalActionError):
 
 def match_to_record(m: Match) -> dict[str, Any]:
     """The match as a record object, keeping any extra keys it was loaded with."""
-    extras = getattr(m, "record_extras", {})
+    extras = m.record_extras
     out: dict[str, Any] = {
         "format": FORMAT,
         "rules": m.rules.to_record(),
         "players": m.players_given,
         "rounds": [],
     }
-    round_extras = getattr(m, "round_extras", [])
+    round_extras = m.round_extras
     for i, r in enumerate(m.rounds):
         d = r.deal_
         entry: dict[str, Any] = {
@@ -503,8 +503,6 @@ def match_from_record(data: Any) -> Match:
     if broken is not None:
         raise broken
     assert m is not None  # there is at least one round
-    m.record_extras = {k: v for k, v in data.items() if k not in _TOP_KEYS}  # type: ignore[attr-defined]
-    m.round_extras = [  # type: ignore[attr-defined]
-        {k: v for k, v in raw.items() if k not in _ROUND_KEYS} for raw in raw_rounds
-    ]
+    m.record_extras = {k: v for k, v in data.items() if k not in _TOP_KEYS}
+    m.round_extras = [{k: v for k, v in raw.items() if k not in _ROUND_KEYS} for raw in raw_rounds]
     return m

@@ -273,10 +273,6 @@ class Round:
         t = self._covered.get(on.index)
         return None if t is None else tile_at(t)
 
-    def toes_on(self, double: Tile) -> int:
-        """How many toes the double ``double`` on the table has."""
-        return sum(1 for p in self._placed if p[1] == double.index)
-
     @property
     def table(self) -> Table:
         """A snapshot of the table for drawing and explaining."""
@@ -478,8 +474,7 @@ class Round:
         """
         rank = heavy_rank(self.rules.double_blank)
         history = self._history
-        yard, kept, hands, counts = self._yard, self._kept, self._hands, self._counts
-        players = self.players
+        yard, kept, hands = self._yard, self._kept, self._hands
         while self._phase != OVER:
             phase = self._phase
             seat = self._seat
@@ -487,41 +482,25 @@ class Round:
                 m = hands[seat] & self.playable_mask()
                 if not m:
                     if len(yard) - self._ypos > kept:
-                        t = yard[self._ypos]
-                        self._ypos += 1
-                        hands[seat] |= 1 << t
-                        counts[seat] += 1
-                        self._phase = DRAWN
-                        self._drawn = t
                         history.append((seat, DRAW))
+                        self._draw(seat)
                     else:
-                        self._seat = (seat + 1) % players
                         history.append((seat, PASS))
-                    if len(yard) - self._ypos <= kept:
-                        self._check_blocked()
+                        self._pass(seat)
                     continue
                 best = _heaviest_in(m, rank)
             elif phase == DRAWN:
                 best = self._drawn
                 if not (1 << best) & self.playable_mask():
-                    self._phase = PLAY
-                    self._drawn = -1
-                    self._seat = (seat + 1) % players
                     history.append((seat, PASS))
-                    if len(yard) - self._ypos <= kept:
-                        self._check_blocked()
+                    self._pass(seat)
                     continue
             else:
                 self.push(self.heaviest_action())
                 continue
             on = max(self._targets(best))
             history.append((seat, _play_action(best, on)))
-            self._play(seat, best, on)
-            if counts[seat] == 0:
-                self._phase = OVER
-                self._end = "out"
-            elif len(yard) - self._ypos <= kept:
-                self._check_blocked()
+            self._lay(seat, best, on)
 
     def can_play(self, seat: int) -> bool:
         """True when ``seat`` holds a tile that could be played now."""
@@ -570,28 +549,45 @@ class Round:
         kind = action.kind
         if kind == "play":
             on = action.on
-            self._play(seat, action.tile.index, -1 if on is None else on.index)  # type: ignore[union-attr]
-            if self._counts[seat] == 0:
-                self._phase = OVER
-                self._end = "out"
-                return
+            self._lay(seat, action.tile.index, -1 if on is None else on.index)  # type: ignore[union-attr]
         elif kind == "draw":
-            t = self._yard[self._ypos]
-            self._ypos += 1
-            self._hands[seat] |= 1 << t
-            self._counts[seat] += 1
-            if self._phase == SEARCH:
-                if t == self._centre:
-                    self._phase = PLACE
-                    return
-                self._seat = (seat + 1) % self.players
-                return
-            self._phase = DRAWN
-            self._drawn = t
+            self._draw(seat)
         else:
-            self._phase = PLAY
-            self._drawn = -1
-            self._seat = (seat + 1) % self.players
+            self._pass(seat)
+
+    # One step's bookkeeping, shared by push and play_greedily (the play-outs' fast loop).
+
+    def _lay(self, seat: int, t: int, on: int) -> None:
+        """``seat`` plays tile ``t`` on ``on``; the round ends when it went out or is blocked."""
+        self._play(seat, t, on)
+        if self._counts[seat] == 0:
+            self._phase = OVER
+            self._end = "out"
+        elif len(self._yard) - self._ypos <= self._kept:
+            self._check_blocked()
+
+    def _draw(self, seat: int) -> None:
+        """``seat`` draws the yard's next tile (in the search, the round's double ends it)."""
+        t = self._yard[self._ypos]
+        self._ypos += 1
+        self._hands[seat] |= 1 << t
+        self._counts[seat] += 1
+        if self._phase == SEARCH:
+            if t == self._centre:
+                self._phase = PLACE
+            else:
+                self._seat = (seat + 1) % self.players
+            return
+        self._phase = DRAWN
+        self._drawn = t
+        if len(self._yard) - self._ypos <= self._kept:
+            self._check_blocked()
+
+    def _pass(self, seat: int) -> None:
+        """``seat`` passes: the turn goes on, and the round may be blocked."""
+        self._phase = PLAY
+        self._drawn = -1
+        self._seat = (seat + 1) % self.players
         if len(self._yard) - self._ypos <= self._kept:
             self._check_blocked()
 

@@ -160,7 +160,7 @@ class GameController(HasTraits):
         if self.autoplay:
             self._bots_move([])
         # after the bots' first moves: the human to move is shown the moment they act in
-        self._sync(jump=True)
+        self._sync()
         on_language_change(self._say_again)
         self._changed()
 
@@ -448,7 +448,7 @@ class GameController(HasTraits):
             return False
         said = short(r, seat, a, self.sees(seat))
         self._history.push(a)
-        self._sync(jump=True)
+        self._sync()
         return self._say(lambda: _("{action}.").format(action=again(said)))
 
     @command
@@ -462,11 +462,11 @@ class GameController(HasTraits):
         while not r.is_over and n < MAX_ACTIONS:
             a = self._choose(r.seat)
             if a is None:
-                self._sync(jump=True)
+                self._sync()
                 return False
             self._history.push(a)
             n += 1
-        self._sync(jump=True)
+        self._sync()
         return self._say(
             lambda: (
                 ngettext("Played {n} action.", "Played {n} actions.", n).format(n=n)
@@ -491,7 +491,7 @@ class GameController(HasTraits):
         h.undo()
         while self._skip_bots() and h.undo():
             pass
-        self._sync(jump=True)
+        self._sync()
         step = h.length
         return self._say(lambda: _("Undone: back to step {step}.").format(step=step))
 
@@ -505,7 +505,7 @@ class GameController(HasTraits):
             return self._refuse(lambda: _("There is nothing to redo."))
         while self._skip_bots() and h.redo():
             pass
-        self._sync(jump=True)
+        self._sync()
         step = self.length
         return self._say(lambda: _("Redone: step {step}.").format(step=step))
 
@@ -572,7 +572,7 @@ class GameController(HasTraits):
             return self._refuse(str(e)[0].upper() + str(e)[1:] + ".")
         if self.autoplay:
             self._bots_move([])
-        self._sync(jump=True)
+        self._sync()
         number, double = len(self.match.rounds), self.round.centre
         return self._say(
             lambda: _("Round {n}: the round's double is {tile}.").format(n=number, tile=double)
@@ -931,7 +931,7 @@ class GameController(HasTraits):
         self._history.push(a)
         if self.autoplay:
             self._bots_move(said)
-        self._sync(jump=True)
+        self._sync()
         return self._say(lambda: _told(said))
 
     def _replace(self, m: Match, said: Callable[[], str]) -> bool:
@@ -943,7 +943,7 @@ class GameController(HasTraits):
         self._seats = Seats(kinds, m.players, self._seed)
         if self.viewer >= m.players:
             self.viewer = self._seats.first_human
-        self._sync(jump=True)
+        self._sync()
         return self._say(said)
 
     def _choose(self, seat: int) -> Action | None:
@@ -965,12 +965,10 @@ class GameController(HasTraits):
         seats = self._seats
         return self.autoplay and seats.has_human and not seats.is_human(self.round.seat)
 
-    def _sync(self, jump: bool) -> None:
-        n = self._history.length
-        self.selected = "" if jump else self.selected
-        self.length = n
-        if jump or self.shown_step > n:
-            self.shown_step = n
+    def _sync(self) -> None:
+        """After the history changed: nothing picked, and the latest moment shown."""
+        self.selected = ""
+        self.length = self.shown_step = self._history.length
         self._follow()
 
     def _follow(self) -> None:
