@@ -31,6 +31,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import play_out
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
 from chickenfoot_nb.worlds import all_worlds, sample_worlds, world_count
@@ -225,7 +226,7 @@ def analyse(
 
 def _check(view: SeatView, samples: int) -> None:
     name = view.names[view.seat]
-    if view.phase == "over":
+    if view.phase == Phase.OVER:
         raise ChickenFootError(_("The round is over: there is no move left to analyse."))
     if view.to_move != view.seat:
         raise ChickenFootError(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import _, ngettext
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.tiles import Tile
 
 if TYPE_CHECKING:
@@ -39,12 +40,12 @@ def forced_now(r: Round) -> str:
         if r.end == "out":
             return _("The round is over: {name} went out.").format(name=r.names[r.out_seat or 0])
         return _("The round is over: it is blocked (nobody can play and no tile may be drawn).")
-    if r.phase == "search":
+    if r.phase == Phase.SEARCH:
         return _(
             "Nobody holds {centre}, the round's double: seats draw from the chicken yard in "
             "turn, seat 0 first, until someone finds it. {name} draws now."
         ).format(centre=r.centre, name=name)
-    if r.phase == "place":
+    if r.phase == Phase.PLACE:
         return _("{name} holds {centre}, the round's double, and places it in the centre.").format(
             name=name, centre=r.centre
         )
@@ -52,7 +53,7 @@ def forced_now(r: Round) -> str:
     lead = ""
     if not r.history and r.rules.double_set_aside:
         lead = _("{name} starts.").format(name=name) + " "
-    if r.phase == "drawn":
+    if r.phase == Phase.DRAWN:
         d = r.drawn_tile
         if r.targets(d):  # type: ignore[arg-type]
             if r.rules.draw_must_play:
@@ -100,13 +101,13 @@ def why_not_tile(r: Round, t: Tile, seat: int | None = None) -> str | None:
         return _("{name} does not hold {tile}").format(name=r.names[seat], tile=t)
     if seat != r.seat:
         return _("it is {name}'s turn").format(name=r.names[r.seat])
-    if r.phase == "search":
+    if r.phase == Phase.SEARCH:
         return _("nobody has found {centre} yet: draw until someone does").format(centre=r.centre)
-    if r.phase == "place":
+    if r.phase == Phase.PLACE:
         if t == r.centre:
             return None
         return _("{centre} must be placed in the centre first").format(centre=r.centre)
-    if r.phase == "drawn" and t != r.drawn_tile:
+    if r.phase == Phase.DRAWN and t != r.drawn_tile:
         return _("you have just drawn {tile}: only the drawn tile may be played now").format(
             tile=r.drawn_tile
         )
@@ -203,9 +204,9 @@ def _nobody_holds(r: Round) -> str:
 
 
 def _why_not_draw(r: Round, name: str) -> str:
-    if r.phase == "place":
+    if r.phase == Phase.PLACE:
         return _must_place(r, name)
-    if r.phase == "drawn":
+    if r.phase == Phase.DRAWN:
         return _("{name} has already drawn {tile} this turn: one draw per turn.").format(
             name=name, tile=r.drawn_tile
         )
@@ -223,11 +224,11 @@ def _why_not_draw(r: Round, name: str) -> str:
 
 
 def _why_not_pass(r: Round, name: str) -> str:
-    if r.phase == "search":
+    if r.phase == Phase.SEARCH:
         return _nobody_holds(r)
-    if r.phase == "place":
+    if r.phase == Phase.PLACE:
         return _must_place(r, name)
-    if r.phase == "drawn":
+    if r.phase == Phase.DRAWN:
         return _(
             "{name} drew {tile}, which can be played, and under these rules a drawn tile that "
             "fits must be played."
@@ -240,7 +241,7 @@ def _why_not_pass(r: Round, name: str) -> str:
 def _why_not_play(r: Round, a: Action, name: str) -> str:
     t = a.tile
     assert t is not None
-    if r.phase == "search":
+    if r.phase == Phase.SEARCH:
         return _nobody_holds(r)
     if r.holder(t) != r.seat:
         if r.on_table(t):
@@ -248,12 +249,12 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
                 name=name, tile=t
             )
         return _("{name} does not hold {tile}.").format(name=name, tile=t)
-    if r.phase == "place":
+    if r.phase == Phase.PLACE:
         if t != r.centre:
             return _must_place(r, name)
         # Translators: 'on' is a word of the action grammar ("play 9|4 on 9|9"): keep it.
         return _("{centre} goes in the centre: play it without 'on'.").format(centre=r.centre)
-    if r.phase == "drawn" and t != r.drawn_tile:
+    if r.phase == Phase.DRAWN and t != r.drawn_tile:
         return _("{name} has just drawn {tile}: only the drawn tile may be played now.").format(
             name=name, tile=r.drawn_tile
         )
@@ -325,7 +326,7 @@ def describe_action(r: Round, step: int | None = None, visible: bool = True) -> 
     name = r.names[seat]
     if a.kind == "draw":
         got = before.yard[0]
-        if before.phase == "search":
+        if before.phase == Phase.SEARCH:
             if got == before.centre:
                 said = _("{name} drew from the chicken yard looking for {centre}, and found it.")
             else:
@@ -342,7 +343,7 @@ def describe_action(r: Round, step: int | None = None, visible: bool = True) -> 
             "{name} had no tile that could be played, so drew one from the chicken yard."
         ).format(name=name)
     if a.kind == "pass":
-        if before.phase == "drawn":
+        if before.phase == Phase.DRAWN:
             d = before.drawn_tile
             if not visible:
                 return _("{name} drew a tile and passed.").format(name=name)

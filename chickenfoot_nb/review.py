@@ -54,6 +54,7 @@ from chickenfoot_nb.coach import DEFAULT_SAMPLES, Cancel, analyse, mean_interval
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.match import Match
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round, default_names
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
@@ -136,7 +137,7 @@ def outlook(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0)
     >>> 0 <= e.win_low <= e.win <= e.win_high <= 1, e.worlds, e.exact
     (True, 50, False)
     """
-    if view.phase == "over":
+    if view.phase == Phase.OVER:
         raise ChickenFootError(_("The round is over: there is no move left to analyse."))
     exact = world_count(view) <= samples
     if exact:

@@ -27,13 +27,15 @@ from chickenfoot_nb.errors import IllegalActionError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.i18n import _, ngettext
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile, indices_in, mask_of, suit_masks, tile, tile_at, tiles_in
 
 #: The phases of a round.
-SEARCH, PLACE, PLAY, DRAWN, OVER = "search", "place", "play", "drawn", "over"
+
+SEARCH, PLACE, PLAY, DRAWN, OVER = Phase.SEARCH, Phase.PLACE, Phase.PLAY, Phase.DRAWN, Phase.OVER
 
 _HI = tuple(tile_at(i).hi for i in range(190))
 _LO = tuple(tile_at(i).lo for i in range(190))
@@ -172,7 +174,7 @@ class Round:
         return self._seat
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """``"search"`` (spruce: nobody holds the double yet), ``"place"`` (place it),
         ``"play"``, ``"drawn"`` (the seat has drawn and must play that tile or pass) or ``"over"``."""
         return self._phase

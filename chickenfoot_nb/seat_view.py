@@ -24,6 +24,7 @@ from chickenfoot_nb.table import Table
 from chickenfoot_nb.tiles import Tile, double_set
 
 if TYPE_CHECKING:
+    from chickenfoot_nb.phase import Phase
     from chickenfoot_nb.round import Round
 
 
@@ -88,7 +89,7 @@ class SeatView:
         return self.__round.seat
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """The round's phase (see :attr:`Round.phase`)."""
         return self.__round.phase
 

@@ -49,6 +49,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round, heavy_rank
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
@@ -110,7 +111,7 @@ def _facts(view: SeatView) -> _Facts:
                 # A tile drawn and played at once is seen by everyone.
                 shown = after is not None and after[0] == s and after[1].kind == "play"
                 t = after[1].tile.index if shown else -1  # type: ignore[union-attr,index]
-                if after is None and view.phase == "place":
+                if after is None and view.phase == Phase.PLACE:
                     t = centre  # the search draw that found the double: the table saw it
             seats.append(s)
             steps.append(k)
@@ -118,9 +119,9 @@ def _facts(view: SeatView) -> _Facts:
     drawn_by_me = {t for s, t in zip(seats, tiles, strict=True) if s == me}
     ever = {t.index for t in view.hand} | {t for _, t in plays[me]}
     centre_in = ""
-    if view.phase == "search":
+    if view.phase == Phase.SEARCH:
         centre_in = "yard"
-    elif view.phase == "place" and view.to_move != me:
+    elif view.phase == Phase.PLACE and view.to_move != me:
         centre_in = "mover"
     starter = None
     if rules.double_set_aside:
@@ -263,14 +264,14 @@ def _timelines(f: _Facts, like: Round) -> dict[int, _Timeline]:
         phase = r.phase
         if a.kind == "draw":
             if s in out:
-                out[s].append((_DRAW, draw, r.playable_mask() if phase == "play" else 0, k))
+                out[s].append((_DRAW, draw, r.playable_mask() if phase == Phase.PLAY else 0, k))
             draw += 1
         elif s in out:
             if a.kind == "play":
                 t = a.tile.index  # type: ignore[union-attr]
-                could = heavier[t] & r.playable_mask() if phase == "play" else 0
+                could = heavier[t] & r.playable_mask() if phase == Phase.PLAY else 0
                 out[s].append((_PLAY, t, could, k))
-            elif phase == "play":
+            elif phase == Phase.PLAY:
                 out[s].append((_PASS, 0, r.playable_mask(), k))
             elif f.rules.draw_must_play:
                 out[s].append((_PASS_DRAWN, 0, r.playable_mask(), k))

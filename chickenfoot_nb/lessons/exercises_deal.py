@@ -7,6 +7,7 @@ from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import seat_name
 from chickenfoot_nb.lessons.pictures import tile_row
 from chickenfoot_nb.lessons.registry import exercise
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile, double_set, set_size
@@ -106,7 +107,7 @@ def _search_finder(players: int = 3, seed: int = 14) -> Check:
 @exercise("spruce-search", "spruce-search", "round-double")
 def _spruce_search(r: Round) -> Check:
     probe = r.copy()
-    while probe.phase == "search":
+    while probe.phase == Phase.SEARCH:
         probe.push(probe.legal_actions()[0])
     finder = probe.seat
     return Check(
@@ -124,7 +125,7 @@ def _spruce_search(r: Round) -> Check:
 
 @exercise("who-plays-first", "first-action")
 def _who_plays_first(r: Round) -> Check:
-    assert r.phase == "place", (
+    assert r.phase == Phase.PLACE, (
         "this exercise needs a spruce round whose double is about to be placed"
     )
     nxt = (r.seat + 1) % r.players

@@ -10,6 +10,7 @@ from typing import Any
 from chickenfoot_nb.i18n import N_, _, ngettext, percent
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.registry import exercise
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import world_count, world_share
 
@@ -75,7 +76,7 @@ def _win_chance(yours: Sequence[int] = YOURS, theirs: Sequence[int] = THEIRS) ->
 
 @exercise("count-worlds", "yard")
 def _count_worlds(view: SeatView) -> Check:
-    assert view.phase == "play", "this exercise needs a round in play"
+    assert view.phase == Phase.PLAY, "this exercise needs a round in play"
     unseen = len(view.unseen)
     others = [s for s in range(view.players) if s != view.seat]
     steps, left, ways = [], unseen, 1

@@ -6,6 +6,7 @@ from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import playable_tiles, seat_name, which_playable
 from chickenfoot_nb.lessons.registry import exercise
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 
@@ -96,7 +97,9 @@ def _must_play(r: Round) -> Check:
 @exercise("drawn-tile-choices", "draw", "pass")
 def _drawn_tile_choices(r: Round) -> Check:
     d = r.drawn_tile
-    assert r.phase == "drawn" and d is not None, "this exercise needs a seat that has just drawn"
+    assert r.phase == Phase.DRAWN and d is not None, (
+        "this exercise needs a seat that has just drawn"
+    )
     may_pass = r.legal_actions()[-1].kind == "pass"
     fits = bool(r.targets(d))
     options = [

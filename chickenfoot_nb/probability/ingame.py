@@ -30,6 +30,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile, parse_in_set
 from chickenfoot_nb.tiles import tile as tile_of
@@ -49,10 +50,10 @@ def next_draw_playable(view: SeatView) -> Fraction:
     """
     unseen = view.unseen
     phase = view.phase
-    if phase == "search":
+    if phase == Phase.SEARCH:
         # Everybody knows the double is in the yard, and only the double fits.
         return Fraction(1, view.yard_size)
-    if phase in ("over", "place") or view.yard_drawable == 0 or not unseen:
+    if phase in (Phase.OVER, Phase.PLACE) or view.yard_drawable == 0 or not unseen:
         return Fraction(0)
     fits = sum(1 for t in unseen if view.targets(t))
     return Fraction(fits, len(unseen))
@@ -76,12 +77,12 @@ def opponent_holds(view: SeatView, tile: Tile | str) -> Fraction:
     in_hands = sum(view.hand_sizes) - view.hand_sizes[view.seat]
     places = len(unseen)
     double = tile_of(view.table.double, view.table.double)
-    if view.phase in ("search", "place") and double in unseen:
+    if view.phase in (Phase.SEARCH, Phase.PLACE) and double in unseen:
         # Everybody knows where the double is: in the yard, or in its finder's hand.
         if t == double:
-            return Fraction(int(view.phase == "place"))
+            return Fraction(int(view.phase == Phase.PLACE))
         places -= 1
-        in_hands -= int(view.phase == "place")
+        in_hands -= int(view.phase == Phase.PLACE)
     return Fraction(in_hands, places)
 
 
@@ -105,9 +106,9 @@ def seat_holds_number(view: SeatView, seat: int, number: int) -> Fraction:
     unseen = list(view.unseen)
     held = view.hand_sizes[seat]
     double = tile_of(view.table.double, view.table.double)
-    if view.phase in ("search", "place") and double in unseen:
+    if view.phase in (Phase.SEARCH, Phase.PLACE) and double in unseen:
         # Everybody knows where the double is: in the yard, or in its finder's hand.
-        if view.phase == "place" and seat == view.to_move:
+        if view.phase == Phase.PLACE and seat == view.to_move:
             if double.has(number):
                 return Fraction(1)
             held -= 1

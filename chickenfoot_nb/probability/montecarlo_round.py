@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from chickenfoot_nb.i18n import N_, _
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.probability.estimate import Estimate
 from chickenfoot_nb.probability.montecarlo import Seed, rng_for
 from chickenfoot_nb.probability.results import Phrase
@@ -150,14 +151,14 @@ def _arrangements(
     sizes = [c for s, c in enumerate(view.hand_sizes) if s != view.seat]
     in_hands = sum(sizes)
     double = tile_of(view.table.double, view.table.double)
-    known = view.phase in ("search", "place") and double in unseen
+    known = view.phase in (Phase.SEARCH, Phase.PLACE) and double in unseen
     kept: list[np.ndarray] = []
     have = 0
     while have < samples:
         order = _shuffles(len(unseen), max(samples - have, 1024), rng)
         if known:
             place = np.argmax(order == unseen.index(double), axis=1)
-            if view.phase == "search":
+            if view.phase == Phase.SEARCH:
                 ok = place >= in_hands
             else:
                 mover = sum(
@@ -183,7 +184,7 @@ def simulate_next_draw_playable(
     """
     unseen, order, in_hands = _arrangements(view, samples, rng_for(seed))
     fits = np.array([bool(view.targets(t)) for t in unseen])
-    can_draw = view.phase == "search" or (view.phase != "over" and view.yard_drawable > 0)
+    can_draw = view.phase == Phase.SEARCH or (view.phase != Phase.OVER and view.yard_drawable > 0)
     top = (
         fits[order[:, in_hands]]
         if can_draw and in_hands < len(unseen)

@@ -16,6 +16,7 @@ import svgwrite
 
 from chickenfoot_nb.explain import forced_now, verdicts
 from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.render.aria import hidden_hand, tile_button
 from chickenfoot_nb.render.hand import hand_block, hand_size
 from chickenfoot_nb.render.layout import TableLayout, table_layout
@@ -127,13 +128,13 @@ def forced_for(r: Round, viewer: int | None) -> str:
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("spruce", players=2, seed=2)
-    >>> while r.phase != "drawn":
+    >>> while r.phase != Phase.DRAWN:
     ...     r.push(r.legal_actions()[0])
     >>> mover, other = forced_for(r, viewer=r.seat), forced_for(r, viewer=1 - r.seat)
     >>> str(r.drawn_tile) in mover, str(r.drawn_tile) in other, "drew a tile" in other
     (True, False, True)
     """
-    if r.phase == "drawn" and viewer is not None and viewer != r.seat:
+    if r.phase == Phase.DRAWN and viewer is not None and viewer != r.seat:
         name = r.names[r.seat]
         return _(
             "{name} drew a tile from the chicken yard: {name} may play only that tile, or pass."

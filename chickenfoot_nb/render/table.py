@@ -21,6 +21,7 @@ from typing import Any
 import svgwrite
 
 from chickenfoot_nb.i18n import _, ngettext
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.render.aria import target_name
 from chickenfoot_nb.render.builder import PlacedTile
 from chickenfoot_nb.render.geometry import Box
@@ -66,9 +67,9 @@ def placed_centre(r: Round) -> Tile | None:
 
 def targets(r: Round, selected: Tile | None, lay: TableLayout) -> list[Target]:
     """Where ``selected`` may be played now (nothing when it may not be played now)."""
-    if selected is None or r.is_over or r.phase == "search" or r.on_table(selected):
+    if selected is None or r.is_over or r.phase == Phase.SEARCH or r.on_table(selected):
         return []
-    if r.phase == "drawn" and selected != r.drawn_tile:
+    if r.phase == Phase.DRAWN and selected != r.drawn_tile:
         return []
     out = []
     ends = r.open_ends

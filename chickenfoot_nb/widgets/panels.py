@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from chickenfoot_nb.explain import describe_action, forced_now, why_not_tile
 from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.match import Match
+from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.probability import next_draw_playable
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
@@ -55,7 +56,7 @@ def status(m: Match, shown: Round, length: int, *, viewer: int, kinds: Sequence[
         # Translators: in the status line, "Seat 0 (you) to play".
         who = _("you") if kind == "human" and r.seat == viewer else kind_word(kind)
         phase = r.phase if r.phase in _TO_DO else "play"
-        if r.phase == "drawn" and r.rules.draw_must_play:
+        if r.phase == Phase.DRAWN and r.rules.draw_must_play:
             phase = "drawn-must-play"
         parts.append(_(_TO_DO[phase]).format(name=r.names[r.seat], who=who))
     parts.append(

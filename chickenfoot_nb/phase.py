@@ -1,0 +1,30 @@
+"""The phase of a round: what the seat to move may do next.
+
+>>> Phase.PLAY == "play", Phase.DRAWN
+(True, 'drawn')
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    """Where a round stands: what the seat to move may do next.
+
+    A phase is its own text (``Phase.PLAY == "play"``), and prints as that text.
+    """
+
+    #: spruce: nobody holds the round's double yet; seats draw in turn until one does
+    SEARCH = "search"
+    #: the round's double is to be placed in the centre
+    PLACE = "place"
+    #: a seat plays a tile, or draws when it cannot
+    PLAY = "play"
+    #: the seat to move has just drawn: it plays that tile or passes
+    DRAWN = "drawn"
+    #: a seat went out or the round is blocked
+    OVER = "over"
+
+    def __repr__(self) -> str:
+        return repr(self.value)
