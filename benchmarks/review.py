@@ -13,9 +13,11 @@ bots in turn (seats 0 and 2 greedy). Keys:
 - ``review_many_speedup_2_workers``: :func:`~chickenfoot_nb.probability.review_many` over
   ``--rounds`` rounds (deal seeds 0, 1, …), every seat, inline against a pool of 2 worker
   processes, pool start-up included (target at least 1.7); with the figures behind it
-  (``review_many_rounds``, ``review_many_s_inline``, ``review_many_s_2_workers``), ``samples``,
+  (``review_many_rounds``, ``review_many_s_inline``, ``review_many_s_2_workers``), the CPU
+  seconds of both runs, workers included (``review_many_cpu_s_inline``,
+  ``review_many_cpu_s_2_workers``: equal when the pool costs nothing but its start), ``samples``,
   ``actions`` (of the timed round), ``cpus`` and ``load_1min`` (the machine's load as the run
-  ended: other work on a shared machine lowers the speed-up).
+  ended: other work on a shared machine lowers the speed-up, not the CPU seconds).
 
 Progress goes to standard error. ``--quick`` (the suite's smoke run,
 ``tests/test_benchmarks.py``) reviews at 10 samples and 2 rounds: the same keys and steps,
@@ -27,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import sys
 import time
 from collections.abc import Callable
@@ -57,6 +60,15 @@ def best_seconds(work: Callable[[], object], repeats: int) -> float:
     return min(times)
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (a pool's workers, once shut down)."""
+    own, children = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="worlds per estimate")
@@ -72,13 +84,13 @@ def main() -> None:
     print(f"one seat: {one:.1f} s", file=sys.stderr)
 
     played = [bot_round(seed) for seed in range(rounds)]
-    start = time.perf_counter()
+    cpu, start = cpu_seconds(), time.perf_counter()
     inline = review_many(played, samples=samples, progress=False)
-    inline_s = time.perf_counter() - start
+    inline_s, inline_cpu = time.perf_counter() - start, cpu_seconds() - cpu
     print(f"review_many inline: {inline_s:.1f} s", file=sys.stderr)
-    start = time.perf_counter()
+    cpu, start = cpu_seconds(), time.perf_counter()
     pooled = review_many(played, samples=samples, workers=2, progress=False)
-    pooled_s = time.perf_counter() - start
+    pooled_s, pooled_cpu = time.perf_counter() - start, cpu_seconds() - cpu
     print(f"review_many, 2 workers: {pooled_s:.1f} s", file=sys.stderr)
     # a speed-up is only worth quoting for the same answer
     assert pooled.rows == inline.rows
@@ -90,6 +102,8 @@ def main() -> None:
         "review_many_rounds": rounds,
         "review_many_s_inline": round(inline_s, 2),
         "review_many_s_2_workers": round(pooled_s, 2),
+        "review_many_cpu_s_inline": round(inline_cpu, 2),
+        "review_many_cpu_s_2_workers": round(pooled_cpu, 2),
         "samples": samples,
         "actions": len(r.history),
         "cpus": os.cpu_count(),
