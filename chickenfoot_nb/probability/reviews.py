@@ -215,11 +215,11 @@ class ReviewTable:
         rounds = self.rounds
         caption = ngettext(
             "Mean skill and luck per round, in points of win chance (100 points = a sure win): "
-            "{rounds} round of {records} records, {samples} sampled worlds per estimate.",
+            "{rounds} round, {samples} sampled worlds per estimate.",
             "Mean skill and luck per round, in points of win chance (100 points = a sure win): "
-            "{rounds} rounds of {records} records, {samples} sampled worlds per estimate.",
+            "{rounds} rounds, {samples} sampled worlds per estimate.",
             rounds,
-        ).format(rounds=number(rounds), records=number(self.records), samples=number(self.samples))
+        ).format(rounds=number(rounds), samples=number(self.samples))
         record, round_, start, result = _("record"), _("round"), _("start"), _("result")
         marks = _("inaccuracies"), _("mistakes"), _("blunders")
         every_head = _head(
