@@ -493,22 +493,9 @@ def review(
     ...
     chickenfoot_nb.errors.ChickenFootError: There is no finished round to review: a round is reviewed once it is over.
     """
-    rounds = _finished_rounds(record_or_round)
-    players = rounds[0].players
-    wanted = list(range(players)) if seats is None else list(seats)
-    for s in wanted:
-        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
-            raise ChickenFootError(
-                _("A seat to review is a number from 0 to {last}, not {value}.").format(
-                    last=players - 1, value=repr(s)
-                )
-            )
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ChickenFootError(
-            _("The review needs at least 1 sampled world, not {value}: try samples=200.").format(
-                value=repr(samples)
-            )
-        )
+    rounds = finished_rounds(record_or_round)
+    wanted = check_seats(rounds[0].players, seats)
+    check_samples(samples)
     jobs = [(i, r, s) for i, r in enumerate(rounds) for s in wanted]
     total = sum(len(r.history) + 1 for _i, r, _s in jobs)
     done = 0
@@ -546,7 +533,54 @@ def review(
     return Review(tuple(results), samples, seed, tuple(rounds))
 
 
-def _finished_rounds(source: Source) -> list[Round]:
+def check_seats(players: int, seats: Sequence[int] | None) -> list[int]:
+    """The seats to review at a table of ``players``: every seat when ``None``.
+
+    >>> check_seats(3, None), check_seats(3, [2])
+    ([0, 1, 2], [2])
+    >>> check_seats(3, [3])
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.ChickenFootError: A seat to review is a number from 0 to 2, not 3.
+    """
+    wanted = list(range(players)) if seats is None else list(seats)
+    for s in wanted:
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
+            raise ChickenFootError(
+                _("A seat to review is a number from 0 to {last}, not {value}.").format(
+                    last=players - 1, value=repr(s)
+                )
+            )
+    return wanted
+
+
+def check_samples(samples: object) -> int:
+    """``samples`` when it is a whole number of worlds, 1 or more; else say what to write.
+
+    >>> check_samples(0)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.ChickenFootError: The review needs at least 1 sampled world, not 0: try samples=200.
+    """
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise ChickenFootError(
+            _("The review needs at least 1 sampled world, not {value}: try samples=200.").format(
+                value=repr(samples)
+            )
+        )
+    return samples
+
+
+def finished_rounds(source: Source) -> list[Round]:
+    """The finished rounds of a record (a file, its dict, a :class:`Match`) or of one round.
+
+    A match's last round may still be going on: it is left out. No finished round at all,
+    or something that is not a record, raises :class:`ChickenFootError`.
+
+    >>> m = Match("spruce", players=2, seed=4); m.current.play_greedily(); _ = m.next_round()
+    >>> len(m.rounds), len(finished_rounds(m))
+    (2, 1)
+    """
     from chickenfoot_nb.record import load, match_from_record
 
     if isinstance(source, Round):
@@ -563,7 +597,6 @@ def _finished_rounds(source: Source) -> list[Round]:
                 "A review takes a Round, a Match, a record file or a record's dict, not {kind}."
             ).format(kind=type(source).__name__)
         )
-    # a match's last round may still be going on: it is left out
     finished = [r for r in rounds if r.is_over]
     if not finished:
         raise ChickenFootError(

@@ -95,7 +95,10 @@ def test_a_broken_input_is_refused_in_words(tmp_path: Path) -> None:
         review_many([Round.deal(SMALL, 3, seed=0)], progress=False)
     with pytest.raises(ChickenFootError, match="Record 0 cannot be reviewed: A review takes"):
         review_many([42], progress=False)
-    with pytest.raises(ChickenFootError, match="no seat 3 to review"):
+    with pytest.raises(
+        ChickenFootError,
+        match="Record 0 cannot be reviewed: A seat to review is a number from 0 to 2, not 3",
+    ):
         review_many([finished], seats=[3], progress=False)
     with pytest.raises(ChickenFootError, match=r"not one Round: write \[record\]"):
         review_many(finished, progress=False)

@@ -38,7 +38,13 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.probability.parallel import InlineExecutor, run_chunks
-from chickenfoot_nb.review import SeatReview, _finished_rounds, review_seat
+from chickenfoot_nb.review import (
+    SeatReview,
+    check_samples,
+    check_seats,
+    finished_rounds,
+    review_seat,
+)
 from chickenfoot_nb.round import Round
 
 if TYPE_CHECKING:
@@ -448,12 +454,7 @@ def review_many(
                 "review(record) for a single one."
             ).format(kind=type(records).__name__)
         )
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ChickenFootError(
-            _("The review needs at least 1 sampled world, not {value}: try samples=200.").format(
-                value=repr(samples)
-            )
-        )
+    check_samples(samples)
     if workers is not None and (
         isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
     ):
@@ -465,21 +466,12 @@ def review_many(
     jobs: list[_Job] = []
     for k, record in enumerate(records):
         try:
-            rounds = _finished_rounds(record)
+            rounds = finished_rounds(record)
+            wanted = check_seats(rounds[0].players, seats)
         except ChickenFootError as e:
             raise ChickenFootError(
                 _("Record {record} cannot be reviewed: {reason}").format(record=k, reason=e)
             ) from None
-        players = rounds[0].players
-        wanted = list(range(players)) if seats is None else list(seats)
-        for s in wanted:
-            if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
-                raise ChickenFootError(
-                    _(
-                        "Record {record} has {players} seats, numbered 0 to {last}: there is no "
-                        "seat {value} to review."
-                    ).format(record=k, players=players, last=players - 1, value=repr(s))
-                )
         jobs += [_Job(k, i, r, s, samples, seed) for i, r in enumerate(rounds) for s in wanted]
     if not jobs:
         raise ChickenFootError(
