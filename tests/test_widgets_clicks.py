@@ -51,12 +51,12 @@ def test_a_tile_with_several_places_lights_them_and_a_target_plays_it() -> None:
     assert tile is not None
     before = g.length
     assert g.click(tile)
-    assert g.selected == tile and g.length == before  # selected, not played yet
+    assert g.selected == Tile.parse(tile) and g.length == before  # selected, not played yet
     targets = g.round.targets(Tile.parse(tile))
     assert "click one of the lit places" in g.message
     assert any(head == f"Selected {tile}" for head, _ in g.explain())
     assert g.click_target(targets[-1])
-    assert g.length == before + 1 and g.selected == ""
+    assert g.length == before + 1 and g.selected is None
     assert g.round.history[-1][1] == Action("play", Tile.parse(tile), targets[-1])
 
 
@@ -67,7 +67,7 @@ def test_clicking_the_selected_tile_again_unselects_it() -> None:
     assert tile is not None
     g.click(tile)
     g.click(tile)
-    assert g.selected == ""
+    assert g.selected is None
 
 
 def test_play_is_click_then_target(hot_seat: GameController) -> None:

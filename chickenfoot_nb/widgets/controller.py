@@ -35,7 +35,8 @@ from pathlib import Path
 from threading import Event
 from typing import Any, TypeVar
 
-from traitlets import Bool, Float, HasTraits, Int, Unicode
+from traitlets import Any as TraitAny
+from traitlets import Bool, Float, HasTraits, Int, TraitError, Unicode, validate
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.bots import Bot
@@ -112,7 +113,7 @@ class GameController(HasTraits):
 
     shown_step = Int(0, help="the moment shown: after this many actions of the round")
     length = Int(0, help="how many actions the current round has had")
-    selected = Unicode("", help="the tile picked in hand, as text ('9|4'), or ''")
+    selected = TraitAny(None, allow_none=True, help="the tile picked in hand (a Tile), or None")
     viewer = Int(0, help="the seat whose hand is face up")
     teacher = Bool(False, help="show every hand face up")
     autoplay = Bool(True, help="bots move by themselves after a human's action")
@@ -164,6 +165,16 @@ class GameController(HasTraits):
         on_language_change(self._say_again)
         self._changed()
 
+    @validate("selected")
+    def _tile_from_text(self, proposal: dict[str, Any]) -> Tile | None:
+        """A tile picked by its text ('9|4', '' for none) is read once, here."""
+        value = proposal["value"]
+        if isinstance(value, str):
+            return Tile.parse(value) if value else None
+        if value is not None and not isinstance(value, Tile):
+            raise TraitError(f"a picked tile is a Tile, its text or None, not {value!r}")
+        return value
+
     # ----- what a view reads ----------------------------------------------------------
 
     @property
@@ -185,11 +196,6 @@ class GameController(HasTraits):
     def live(self) -> bool:
         """True when the moment shown is the latest one."""
         return self.shown_step == self.length
-
-    @property
-    def selected_tile(self) -> Tile | None:
-        """The tile picked in hand, if any."""
-        return Tile.parse(self.selected) if self.selected else None
 
     @property
     def players(self) -> int:
@@ -248,7 +254,7 @@ class GameController(HasTraits):
 
     def explain(self) -> list[tuple[str, str]]:
         """The explanation panel: (heading, plain sentence) pairs for the moment shown."""
-        return panels.explain(self.shown, sees=self.sees, selected=self.selected_tile)
+        return panels.explain(self.shown, sees=self.sees, selected=self.selected)
 
     def odds(self) -> str:
         """The chance that a draw now would fit, for the viewer ('' when it does not apply)."""
@@ -292,9 +298,9 @@ class GameController(HasTraits):
             self.viewer = viewer
         if teacher is not None:
             self.teacher = teacher
-        sel = self.selected_tile
+        sel = self.selected
         if sel is not None and not self.sees(self.shown.holder(sel) or 0):
-            self.selected = ""
+            self.selected = None
         if self.teacher:
             return self._say(lambda: _("Showing every hand face up."))
         # Names are looked up when said: a seat given no name is named in the language of then.
@@ -339,13 +345,13 @@ class GameController(HasTraits):
                     tile=t, reason=why_not_tile(r, t) or reason
                 )
             )
-        if self.selected == str(t):
-            self.selected = ""
+        if self.selected == t:
+            self.selected = None
             return self._say("")
         targets = r.targets(t)
         if len(targets) == 1:
             return self._act(play(t, targets[0]))
-        self.selected = str(t)
+        self.selected = t
         return self._say(
             lambda: _("{tile} can go on {places}: click one of the lit places.").format(
                 tile=t, places=places(targets)
@@ -358,7 +364,7 @@ class GameController(HasTraits):
         if isinstance(on, str) and on == "centre":
             on = None
         target = None if on is None else Tile.parse(on)
-        sel = self.selected_tile
+        sel = self.selected
         best = self.coach.best.action if self.coach is not None else None
         if sel is None and best is not None and best.kind == "play" and best.on == target:
             sel = best.tile  # the coach's move, lit on the table: a click plays it
@@ -411,7 +417,7 @@ class GameController(HasTraits):
             )
         if not self.click(t):
             return False
-        if not self.selected:
+        if self.selected is None:
             return True
         return self.click_target(on)
 
@@ -519,7 +525,7 @@ class GameController(HasTraits):
         """
         step = max(0, min(int(step), self.length))
         if step != self.shown_step:
-            self.selected = ""
+            self.selected = None
             self.shown_step = step
             self._follow()
         if self.live:
@@ -547,7 +553,7 @@ class GameController(HasTraits):
         if name == "End":
             return self.show(self.length)
         if name == "Escape":
-            self.selected = ""
+            self.selected = None
             return self._say("")
         command = {
             "Enter": self.step,
@@ -967,7 +973,7 @@ class GameController(HasTraits):
 
     def _sync(self) -> None:
         """After the history changed: nothing picked, and the latest moment shown."""
-        self.selected = ""
+        self.selected = None
         self.length = self.shown_step = self._history.length
         self._follow()
 

@@ -54,7 +54,7 @@ def board_html(g: GameController) -> str:
     parts = {"left": [], "top": [], "right": []}  # type: dict[str, list[str]]
     for seat, where in zip(others, places, strict=True):
         parts[where].append(_seat(g, r, seat, where))
-    sel = g.selected_tile
+    sel = g.selected
     if sel is not None and not g.sees(r.holder(sel) or 0):
         sel = None
     best = g.coach.best.action if g.coach is not None else None
@@ -122,7 +122,7 @@ def _own_hand(g: GameController, r: Round, seat: int) -> str:
     """The player's own hand, large, judged when it is their turn."""
     turn = _to_move(r, seat)
     judged = verdicts(r, seat) if turn and g.is_human(seat) else None
-    sel = g.selected_tile if g.selected_tile in r.hand(seat) else None
+    sel = g.selected if g.selected in r.hand(seat) else None
     buttons = {v.tile: tile_button(r, v, pressed=v.tile == sel) for v in verdicts(r, seat)}
     picture = hand_svg(
         r.hand(seat), verdicts=judged, seat=seat, selected=sel, per_row=20, buttons=buttons
