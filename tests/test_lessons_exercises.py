@@ -48,6 +48,18 @@ def _tournament() -> Tournament:
     )  # fmt: skip
 
 
+class _ReviewTable:
+    """Two players whose skill intervals lie apart and whose luck intervals overlap."""
+
+    def by_player(self) -> dict[str, Any]:
+        from chickenfoot_nb.probability import PlayerSummary
+
+        return {
+            "random": PlayerSummary("random", 9, 70.0, 0.3, -0.5, -0.6, -0.4, 0.3, 0.1, 0.5, 2.0),
+            "medium": PlayerSummary("medium", 9, 90.0, 0.3, -0.1, -0.2, 0.0, 0.2, 0.0, 0.4, 5.0),
+        }
+
+
 def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
     """For each exercise: (position arguments, a right reply, a wrong reply)."""
     tied = load(POSITIONS / "tie_break_match.json")
@@ -103,6 +115,10 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "count-worlds": [((_view("strategy_endgame"),), "840", "35")],
         "draw-reveals": [((_view("strategy_draw"), 0, 5), "it goes down", "it stays the same")],
         "tournament-best": [((_tournament(),), "{best}", "{other}")],
+        "worst-decision": [
+            ((_position("review_round"), 1), "move 26: 8|7 on 9|7", "move 23: 8|0 on 0|0")
+        ],
+        "skill-or-luck": [((_ReviewTable(),), "skill", "luck")],
     }
 
 

@@ -40,6 +40,7 @@ from chickenfoot_nb.lessons import (  # noqa: F401
     exercises_deal,
     exercises_foot,
     exercises_odds,
+    exercises_review,
     exercises_scoring,
     exercises_strategy,
     exercises_tiles,
