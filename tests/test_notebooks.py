@@ -47,6 +47,7 @@ EXPECTED = [
     "07_probability_of_hands",
     "08_simulation_lab",
     "09_strategy",
+    "10_skill_and_luck",
 ]
 #: Each notebook must run on a fresh kernel in well under a minute.
 BUDGET_S = 45

@@ -165,7 +165,7 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
 #: The lessons whose output axe-core checks in JupyterLab (06_play is checked in Voila).
 AXE_LESSONS = [
     "00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
-    "07_probability_of_hands", "08_simulation_lab", "09_strategy",
+    "07_probability_of_hands", "08_simulation_lab", "09_strategy", "10_skill_and_luck",
 ]  # fmt: skip
 #: What the lessons draw: every output area. JupyterLab's own chrome is not ours.
 OURS = ".jp-OutputArea-output"
