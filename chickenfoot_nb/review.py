@@ -9,9 +9,15 @@ The seat's **win chance** is followed along the round, as GNU Backgammon follows
 
 - ``start``: before the deal, the seat's win chance at this table (its seat, the rules and
   the round's double): the share of deals it wins when every seat plays greedily.
-- a **decision** (two or more legal actions): the win chance goes from the coach's best
-  move to the chosen one; ``error`` = best win chance minus the chosen one (0 when the
-  chosen move is the best); skill adds ``-error``.
+- a **decision** (two or more legal actions): the coach plays every legal action out.
+  ``error`` = the best one's win chance minus the chosen one's (0 when the chosen action is
+  the best): what the decision cost against the coach's best, which marks and accuracy
+  measure. The win chance goes from the model's own move (the heaviest tile, what every
+  estimate assumes a seat plays) to the chosen one: skill adds ``chosen - heaviest``, so
+  always playing the heaviest tile is skill 0, better choices are positive, worse negative.
+  (Measured from the best move instead, the gap between the coach's best and the heaviest
+  tile, which no estimate before the decision expects, would be booked as luck, and luck
+  would not average zero.)
 - a **chance event** (the deal, the seat's own draws, each action of another seat as the
   seat sees it, the hands shown at the end): ``luck`` = the win chance after it minus the
   win chance before it, which is the mean over everything that could have happened (as
@@ -211,7 +217,8 @@ class Decision:
     coach found best, and the win chance the choice cost (``error``).
 
     ``step`` is the number of actions before the decision: ``round.at(step)`` is the
-    position, and the chosen action is ``round.history[step]``.
+    position, and the chosen action is ``round.history[step]``. ``model`` is the heaviest
+    tile's action (what the estimates assume a seat plays) and ``model_win`` its win chance.
     """
 
     round: int
@@ -232,6 +239,13 @@ class Decision:
     exact: bool
     worlds: int
     choices: int
+    model: Action
+    model_win: float
+
+    @property
+    def skill(self) -> float:
+        """What the choice gained (positive) or lost against playing the heaviest tile."""
+        return self.chosen_win - self.model_win
 
     @property
     def accuracy(self) -> float:
@@ -256,6 +270,9 @@ class Decision:
             "exact": self.exact,
             "worlds": self.worlds,
             "choices": self.choices,
+            "model": str(self.model),
+            "model_win": self.model_win,
+            "skill": self.skill,
         }
 
 
@@ -331,8 +348,13 @@ class SeatReview:
 
     @property
     def skill(self) -> float:
-        """Minus the sum of the decisions' errors (0 when every decision was the best)."""
-        return -sum(d.error for d in self.decisions)
+        """The decisions' gain against playing the heaviest tile each time (see the module)."""
+        return sum(d.skill for d in self.decisions)
+
+    @property
+    def cost(self) -> float:
+        """The sum of the decisions' errors: the win chance they cost against the coach's best."""
+        return sum(d.error for d in self.decisions)
 
     @property
     def luck(self) -> float:
@@ -379,11 +401,15 @@ class SeatReview:
         name = self.name if self.name is not None else default_names(self.seat + 1)[self.seat]
         return _sentences(self, name)
 
-    def _repr_svg_(self) -> str:
-        # drawing is loaded only when a notebook shows the review
+    def _repr_html_(self) -> str:
+        # inline SVG, named by its <title>: a notebook shows _repr_svg_ as an <img> with no
+        # text alternative; drawing is loaded only when a notebook shows the review
+        from html import escape
+
         from chickenfoot_nb.render.review_chart import review_chart_svg
 
-        return review_chart_svg(self)
+        said = "".join(f"<li>{escape(line)}</li>" for line in self.sentences)
+        return f'<section class="cf-review"><ul>{said}</ul>{review_chart_svg(self)}</section>'
 
     def to_json(self) -> dict[str, Any]:
         """The seat's review as the review's JSON writes it (``docs/review.md``)."""
@@ -394,6 +420,7 @@ class SeatReview:
             "skill": self.skill,
             "luck": self.luck,
             "result": self.result,
+            "cost": self.cost,
             "accuracy": self.accuracy,
             "marks": self.marks,
             "luck_by_kind": self.luck_by_kind(),
@@ -450,17 +477,7 @@ class Review:
 
     def _repr_html_(self) -> str:
         # each seat's sentences, then its chart, as a notebook shows the review
-        from html import escape
-
-        from chickenfoot_nb.render.review_chart import review_chart_svg
-
-        parts = []
-        for s in self.seats:
-            said = "".join(f"<li>{escape(line)}</li>" for line in s.sentences)
-            parts.append(
-                f'<section class="cf-review"><ul>{said}</ul>{review_chart_svg(s)}</section>'
-            )
-        return "".join(parts)
+        return "".join(s._repr_html_() for s in self.seats)
 
 
 Source = Round | Match | str | Path | dict
@@ -659,9 +676,9 @@ def review_seat(
         if len(legal) >= 2:
             a = analyse(view, samples, seed)
             assert a is not None
-            land(a.best.win, a.exact, j)
-            chosen = a.odds(action)
-            best = a.best
+            chosen, best, model = a.odds(action), a.best, a.odds(r.heaviest_action())
+            # the seat stands where the model expects it: its heaviest tile's win chance
+            land(model.win, a.exact, j)
             error = max(0.0, best.win - chosen.win) if chosen.action != best.action else 0.0
             decisions.append(
                 Decision(
@@ -669,10 +686,11 @@ def review_seat(
                     chosen.win, chosen.win_low, chosen.win_high, chosen.score,
                     best.win, best.win_low, best.win_high, best.score,
                     error, MARKS.of(error), a.exact, a.worlds, len(legal),
+                    model.action, model.win,
                 )
             )  # fmt: skip
             # the chosen move's win chance is where the seat stands after it: nothing new is seen
-            cur = best.win - error
+            cur = chosen.win
             track.append((j + 1, cur))
         elif pending is not None:
             e = outlook(view, samples, seed)
@@ -719,8 +737,9 @@ def _signed(share: float) -> str:
 def _sentences(s: SeatReview, name: str) -> list[str]:
     lines = [
         _(
-            "{name} had a {start} chance of winning before the deal; skill {skill}, luck {luck}, "
-            "result {result} (in points of win chance)."
+            "{name} had a {start} chance of winning before the deal; skill {skill} (against "
+            "always playing the heaviest tile), luck {luck}, result {result} (in points of win "
+            "chance)."
         ).format(
             name=name,
             start=percent(s.start),
@@ -732,7 +751,7 @@ def _sentences(s: SeatReview, name: str) -> list[str]:
     worst = s.worst
     if not s.decisions:
         lines.append(_("{name} had no decision to make: every move was forced.").format(name=name))
-    elif worst is None or round(100 * worst.error) == 0 and round(-100 * s.skill) == 0:
+    elif worst is None or round(100 * worst.error) == 0 and round(100 * s.cost) == 0:
         lines.append(
             ngettext(
                 "{name}'s {n} decision cost nothing: it was the coach's best.",
@@ -741,13 +760,13 @@ def _sentences(s: SeatReview, name: str) -> list[str]:
             ).format(name=name, n=len(s.decisions))
         )
     else:
-        cost = round(-100 * s.skill)
+        cost = round(100 * s.cost)
         lines.append(
             ngettext(
-                "{name}'s decisions cost {n} point of win chance, most at move {move}: {chosen} "
-                "instead of {best}.",
-                "{name}'s decisions cost {n} points of win chance, most at move {move}: {chosen} "
-                "instead of {best}.",
+                "Against the coach's best, {name}'s decisions cost {n} point of win chance, most "
+                "at move {move}: {chosen} instead of {best}.",
+                "Against the coach's best, {name}'s decisions cost {n} points of win chance, most "
+                "at move {move}: {chosen} instead of {best}.",
                 cost,
             ).format(
                 name=name,

@@ -51,7 +51,6 @@ def test_one_row_per_record_round_and_seat_with_start_skill_luck_making_the_resu
     assert [r["name"] for r in table.rows[3:6]] == ["Ben", "Cleo", "Ana"]
     for row in table.rows:
         assert row["start"] + row["skill"] + row["luck"] == pytest.approx(row["result"], abs=1e-9)
-        assert row["skill"] <= 0
         marks = row["inaccuracies"] + row["mistakes"] + row["blunders"]
         assert marks <= row["decisions"]
         assert (row["accuracy"] is None) == (row["decisions"] == 0)
@@ -125,3 +124,12 @@ def test_the_html_table_names_every_player(table: ReviewTable) -> None:
         assert f"<th scope='row' style='text-align:left'>{name}</th>" in page
     assert "<caption>" in page and "skill (95% interval)" in page
     assert page.count("<tr>") == 1 + len(NAMES) + 1 + len(table.rows)
+
+
+def test_each_record_may_name_its_own_seats() -> None:
+    a = play_round(Round.deal(SMALL, 3, seed=1), ["random", "greedy", "greedy"], seed=1)
+    b = play_round(Round.deal(SMALL, 3, seed=2), ["greedy", "greedy", "random"], seed=2)
+    table = review_many([a, b], seats=[[0], [2]], samples=6, progress=False)
+    assert [(r["record"], r["seat"]) for r in table.rows] == [(0, 0), (1, 2)]
+    with pytest.raises(ChickenFootError, match="one list of seats per record"):
+        review_many([a, b], seats=[[0]], samples=6, progress=False)

@@ -25,7 +25,8 @@ def a_review() -> SeatReview:
     marks = [("inaccuracy", 0.06), ("mistake", 0.12), ("blunder", 0.3), (None, 0.0)]
     decisions = tuple(
         Decision(0, 4 + 6 * i, 1, play("play 6|2 on 6|6"), play("play 6|5 on 6|6"),
-                 0.5 - e, 0.4, 0.6, 20.0, 0.5, 0.4, 0.6, 15.0, e, m, False, 200, 2)  # type: ignore[arg-type]
+                 0.5 - e, 0.4, 0.6, 20.0, 0.5, 0.4, 0.6, 15.0, e, m, False, 200, 2,  # type: ignore[arg-type]
+                 play("play 6|5 on 6|6"), 0.5)
         for i, (m, e) in enumerate(marks)
     )  # fmt: skip
     deal = Chance(0, 0, 1, "deal", None, None, None, 0.25, 0.5, False)

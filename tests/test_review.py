@@ -74,6 +74,23 @@ def test_start_plus_skill_plus_luck_is_the_result(
             assert len(r.at(d.step).legal_actions()) == d.choices
 
 
+def test_always_playing_the_heaviest_tile_is_skill_zero_and_luck_has_no_bias_at_choices() -> None:
+    # A greedy seat chooses what the estimates assume it chooses: its skill is 0, and the win
+    # chance entering each of its choices is the heaviest tile's, not the best move's (which
+    # would book the coach's edge over the heaviest tile as luck).
+    r = played("spruce", 3, 21)  # seat 1 is greedy
+    s = review_seat(r, 1, samples=30)
+    assert s is not None and s.decisions
+    assert s.skill == 0 and all(d.chosen == d.model for d in s.decisions)
+    assert s.cost == pytest.approx(sum(d.error for d in s.decisions))
+    for d in s.decisions:
+        assert (d.step, d.model_win) in s.track
+        assert d.best_win >= d.model_win and d.error == pytest.approx(d.best_win - d.chosen_win)
+    rnd = review_seat(r, 0, samples=30)  # seat 0 plays at random
+    assert rnd is not None
+    assert rnd.skill == pytest.approx(sum(d.chosen_win - d.model_win for d in rnd.decisions))
+
+
 def test_every_choice_of_the_seat_is_reviewed_and_nothing_else() -> None:
     r = played("spruce", 3, 21)
     s = review_seat(r, 1, samples=10)
@@ -245,7 +262,7 @@ def test_the_json_keeps_its_contract() -> None:
     data = json.loads(json.dumps(rv.to_json()))
     assert data["format"] == "chickenfoot-review/1"
     for s in data["seats"]:
-        assert {"round", "seat", "start", "skill", "luck", "result", "accuracy"} <= set(s)
+        assert {"round", "seat", "start", "skill", "luck", "result", "accuracy", "cost"} <= set(s)
         assert s["start"] + s["skill"] + s["luck"] == pytest.approx(s["result"])
         for d in s["decisions"]:
             assert {
@@ -258,6 +275,9 @@ def test_the_json_keeps_its_contract() -> None:
                 "error",
                 "mark",
                 "exact",
+                "model",
+                "model_win",
+                "skill",
             } <= set(d)
             Action.parse(d["chosen"])
             Action.parse(d["best"])

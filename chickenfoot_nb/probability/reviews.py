@@ -186,8 +186,6 @@ class ReviewTable:
         n = len(mine)
         accuracies = [e.accuracy for e in mine if e.accuracy is not None]
         skill, skill_low, skill_high = _mean([e.skill for e in mine])
-        # a decision never gains on the coach's best: skill's interval stops at 0
-        skill_high = min(skill_high, 0.0) if skill_high is not None else None
         luck, luck_low, luck_high = _mean([e.luck for e in mine])
         return PlayerSummary(
             name,
@@ -421,7 +419,7 @@ Record = Round | Match | str | Path | dict
 def review_many(
     records: Sequence[Record],
     *,
-    seats: Sequence[int] | None = None,
+    seats: Sequence[int] | Sequence[Sequence[int]] | None = None,
     samples: int = DEFAULT_SAMPLES,
     seed: int | str = 0,
     executor: Executor | None = None,
@@ -429,6 +427,9 @@ def review_many(
     progress: bool = True,
 ) -> ReviewTable:
     """Review ``seats`` (every seat when ``None``) of every finished round of each record.
+
+    ``seats`` may also give each record its own seats, one list per record (``[[0], [2]]``):
+    a bot that sits at another seat in each record is reviewed wherever it sits.
 
     A record is anything :func:`chickenfoot_nb.review.review` takes: a finished
     :class:`Round`, a :class:`Match`, a record file's path or a record's dict. ``samples``
@@ -467,7 +468,7 @@ def review_many(
     for k, record in enumerate(records):
         try:
             rounds = finished_rounds(record)
-            wanted = check_seats(rounds[0].players, seats)
+            wanted = check_seats(rounds[0].players, _seats_of(seats, k, len(records)))
         except ChickenFootError as e:
             raise ChickenFootError(
                 _("Record {record} cannot be reviewed: {reason}").format(record=k, reason=e)
@@ -497,3 +498,19 @@ def review_many(
         ReviewRow.of(j.record, j.round.names[j.seat], review_of[i]) for i, j in enumerate(jobs)
     )
     return ReviewTable(entries, len(records), samples, seed)
+
+
+def _seats_of(
+    seats: Sequence[int] | Sequence[Sequence[int]] | None, k: int, records: int
+) -> Sequence[int] | None:
+    """The seats to review in record ``k``: the same for every record, or its own list."""
+    if seats is None or not any(isinstance(s, Sequence) for s in seats):
+        return seats  # type: ignore[return-value]
+    if len(seats) != records:
+        raise ChickenFootError(
+            _("Give one list of seats per record: {records} records, {lists} lists.").format(
+                records=records, lists=len(seats)
+            )
+        )
+    own = seats[k]
+    return own if isinstance(own, Sequence) else [own]

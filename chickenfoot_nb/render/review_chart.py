@@ -47,7 +47,8 @@ def mark_words(d: Decision) -> str:
 
     >>> from chickenfoot_nb.actions import Action
     >>> d = Decision(0, 22, 0, Action.parse("play 6|2 on 6|6"), Action.parse("play 6|5 on 6|6"),
-    ...              0.3, 0.25, 0.35, 20.0, 0.42, 0.37, 0.47, 15.0, 0.12, "mistake", False, 200, 3)
+    ...              0.3, 0.25, 0.35, 20.0, 0.42, 0.37, 0.47, 15.0, 0.12, "mistake", False, 200, 3,
+    ...              Action.parse("play 6|5 on 6|6"), 0.42)
     >>> mark_words(d)
     'Move 23, a mistake: play 6|2 on 6|6 instead of play 6|5 on 6|6 (win chance 30% instead of 42%).'
     """

@@ -136,7 +136,8 @@ def row_of(d: Decision) -> dict[str, Any]:
 
     >>> from chickenfoot_nb.actions import Action
     >>> d = Decision(0, 22, 0, Action.parse("play 6|2 on 6|6"), Action.parse("play 6|5 on 6|6"),
-    ...              0.3, 0.25, 0.35, 20.0, 0.42, 0.37, 0.47, 15.0, 0.12, "mistake", False, 200, 3)
+    ...              0.3, 0.25, 0.35, 20.0, 0.42, 0.37, 0.47, 15.0, 0.12, "mistake", False, 200, 3,
+    ...              Action.parse("play 6|5 on 6|6"), 0.42)
     >>> row_of(d)["text"]
     'Move 23 ? (mistake): play 6|2 on 6|6; best play 6|5 on 6|6; cost 12 points of win chance'
     """
