@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from chickenfoot_nb.actions import Action
 from chickenfoot_nb.widgets.controller import GameController
 
 
@@ -20,3 +21,15 @@ def test_a_bot_that_starts_has_moved_when_the_human_first_sees_the_table() -> No
     assert (g.shown_step, g.length, g.live) == (1, 1, True)
     assert g.selectable() == ["9|2"]
     assert g.click("9|2") and g.round.history[1] == (0, g.round.history[1][1])
+
+
+def test_before_move_may_keep_a_legal_move_from_being_played() -> None:
+    # A puzzle judges the move instead of playing it; an illegal move never reaches the hook.
+    g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+    seen: list[Action] = []
+    g.before_move = lambda a: seen.append(a) is None
+    assert g.click("5|2") is False and seen == []
+    assert g.click("9|9") is True
+    assert seen == [Action.parse("play 9|9")] and g.length == 0 and g.selected is None
+    g.before_move = None
+    assert g.click("9|9") and g.length == 1

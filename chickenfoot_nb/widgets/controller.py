@@ -148,6 +148,9 @@ class GameController(HasTraits):
         self._review_key: tuple[int, int] | None = None
         self._tutor_wait: tuple[tuple[int, int], Action] | None = None
         self.tutor = tutor
+        #: Called with a human's legal move before it is played; returning True keeps the move
+        #: from being played (a puzzle judges the move instead of playing it).
+        self.before_move: Callable[[Action], bool] | None = None
         self._said: str = ""
         self._coach_stop: Event | None = None
         self._coach_key: tuple[int, int] | None = None
@@ -928,6 +931,10 @@ class GameController(HasTraits):
 
         With the tutor on, a costly move waits for :meth:`anyway` instead.
         """
+        if self.before_move is not None and self.before_move(a):
+            self.selected = None
+            self._changed()
+            return True
         if self._tutor_stops(a):
             return False
         self._history.branch(self.shown_step)
