@@ -72,6 +72,7 @@ bench: $(VENV)/.test chromium
 	$(PY) benchmarks/probability.py
 	$(PY) benchmarks/latency.py
 	$(PY) benchmarks/strategy.py
+	$(if $(wildcard benchmarks/review.py),$(PY) benchmarks/review.py)
 
 clean:
 	rm -rf $(VENV) $(SITE_VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery _site .cache

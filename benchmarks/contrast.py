@@ -3,16 +3,23 @@
 A Markdown table (pair, colours, ratio, minimum) to paste into a note; the last line is
 one JSON line with the weakest pair. tests/test_contrast.py asserts every minimum.
 
-    PYTHONPATH=. python benchmarks/contrast.py
+    PYTHONPATH=. python benchmarks/contrast.py [--quick]
+
+``--quick`` is accepted for the suite's smoke run (``tests/test_benchmarks.py``): the table
+takes no time, so it prints the same.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 
 from chickenfoot_nb.render.palette import CONTRAST, contrast_table
 
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="the same table (it is instant)")
+    parser.parse_args()
     print(contrast_table())
     weakest = min(CONTRAST, key=lambda p: p.ratio / p.minimum)
     failing = [p.what for p in CONTRAST if p.ratio < p.minimum]

@@ -1,6 +1,6 @@
 """Engine speed and memory: prints one JSON line (run from the repository root).
 
-    python benchmarks/engine.py [--seconds S] [--openspiel-python PYTHON]
+    python benchmarks/engine.py [--seconds S] [--quick] [--openspiel-python PYTHON]
 
 Keys: rounds_per_s_4p_d9 (complete random-bot rounds, 4 players, spruce, double-nine,
 deal included), rounds_per_s_8p_d18 (8 players, double-18), legal_actions_per_s,
@@ -9,6 +9,10 @@ many were played before). With --openspiel-python (an interpreter that has open_
 installed; it is not a dependency of this project) it also plays OpenSpiel's pure-Python
 python_team_dominoes with random actions for the same time, side by side, and prints
 openspiel_team_dominoes_games_per_s and speedup_vs_openspiel.
+
+``--quick`` (the suite's smoke run, ``tests/test_benchmarks.py``) times each figure for
+0.2 s and plays 100 + 500 rounds for the memory figures: the same keys and steps, plus
+``"quick": true``; its figures are not the ones to quote.
 """
 
 from __future__ import annotations
@@ -87,7 +91,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--openspiel-python", default=None)
+    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: a smoke run")
     args = parser.parse_args()
+    warm, measured = (100, 500) if args.quick else (1000, 5000)
+    if args.quick:
+        args.seconds = min(args.seconds, 0.2)
     spruce = Rules.preset("spruce")
     out: dict[str, float] = {
         "rounds_per_s_4p_d9": round(rounds_per_second(spruce, 4, args.seconds), 1),
@@ -95,10 +103,10 @@ def main() -> None:
         "legal_actions_per_s": round(legal_actions_per_second(args.seconds)),
     }
     bots = [RandomBot(s) for s in range(4)]
-    for seed in range(1000):
+    for seed in range(warm):
         play_round(Round.deal(spruce, 4, seed=seed), bots)
     before = rss_mb()
-    for seed in range(1000, 6000):
+    for seed in range(warm, warm + measured):
         play_round(Round.deal(spruce, 4, seed=seed), bots)
     out["rss_growth_mb_after_5000_rounds"] = round(rss_mb() - before, 2)
     out["peak_rss_mb"] = round(rss_mb(), 1)
@@ -112,6 +120,8 @@ def main() -> None:
         theirs = float(proc.stdout.strip().splitlines()[-1])
         out["openspiel_team_dominoes_games_per_s"] = round(theirs, 1)
         out["speedup_vs_openspiel"] = round(out["rounds_per_s_4p_d9"] / theirs, 2)
+    if args.quick:
+        out["quick"] = True
     print(json.dumps(out))
 
 

@@ -1,13 +1,14 @@
 """Fuzzing records: prints one JSON line with the inputs tried and the answers by kind.
 
-    python benchmarks/fuzz_records.py [--inputs N] [--commands]
+    python benchmarks/fuzz_records.py [--inputs N] [--commands] [--quick]
 
 The inputs and the checks are those of ``tests/test_records_fuzz.py`` (mutated records,
 cut text, changed bytes, arbitrary JSON and bytes). Keys: ``inputs`` (how many were tried),
 ``answers`` (how ``record.loads`` answered, by kind: ``loaded``, ``rule broken`` or the kind
 of refusal), ``exits`` (with ``--commands``, the exit codes of ``check`` and ``moves`` on
 the same inputs) and ``seconds``. An input that gets any other answer stops the run with
-the failing input, as a hypothesis test does.
+the failing input, as a hypothesis test does. ``--quick`` tries 30 inputs (the suite's
+smoke run, ``tests/test_benchmarks.py``).
 """
 
 from __future__ import annotations
@@ -31,7 +32,10 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--inputs", type=int, default=2000, help="how many inputs to try")
     p.add_argument("--commands", action="store_true", help="run check and moves on each too")
+    p.add_argument("--quick", action="store_true", help="30 inputs: a smoke run")
     args = p.parse_args()
+    if args.quick:
+        args.inputs = min(args.inputs, 30)
 
     @settings(
         max_examples=args.inputs,

@@ -1,6 +1,6 @@
 """Draw a gallery of positions to SVG and PNG in ``gallery/`` (not committed), to look at.
 
-    python benchmarks/gallery.py [--out gallery] [--width 1200]
+    python benchmarks/gallery.py [--out gallery] [--width 1200] [--quick]
 
 Positions: the start of a round, the arm phase with a tile selected, an open chicken foot,
 long trains (two players), the end of a four-player double-nine round (also at 600 px, the
@@ -8,7 +8,9 @@ narrowest cell it must stay legible in), a six-player double-12 table, double-18
 eight players (random bots, and hoarders full of chicken feet), the longest round
 we can make (double-18, two players who keep every tile they draw), every pip layout, a
 judged hand, and the score sheet at the end of a match. Open the PNGs and look: overlaps,
-clipping or unreadable pips are bugs.
+clipping or unreadable pips are bugs. It prints the path of each PNG it writes. ``--quick``
+(the suite's smoke run, ``tests/test_benchmarks.py``) draws the same pictures, the PNGs
+300 px wide.
 """
 
 from __future__ import annotations
@@ -98,7 +100,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", default="gallery")
     p.add_argument("--width", type=int, default=1200)
+    p.add_argument("--quick", action="store_true", help="PNGs 300 px wide: a smoke run")
     args = p.parse_args(argv)
+    if args.quick:
+        args.width = 300
     folder = Path(args.out)
     folder.mkdir(parents=True, exist_ok=True)
     for name, svg in positions().items():

@@ -6,12 +6,14 @@ tile, click one of its lit targets and time from that click to the new board dra
 SVG replaced and two animation frames later, so the browser has painted it), then Undo.
 
 Prints one JSON line: ``{"click_to_board_ms": <median>}``; details go to standard error.
-Run it with ``python benchmarks/latency.py`` (``make bench``); it starts and stops its own
-JupyterLab on 127.0.0.1.
+Run it with ``python benchmarks/latency.py [--quick]`` (``make bench``); it starts and stops
+its own JupyterLab on 127.0.0.1. ``--quick`` takes 3 samples instead of 30: the same steps,
+for the suite (``tests/test_benchmarks.py``), not a figure to quote.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import sys
@@ -32,6 +34,9 @@ from nbbrowser import (  # noqa: E402 - the shared browser helpers live beside t
 )
 
 SAMPLES = 30
+QUICK_SAMPLES = 3
+#: The board's main picture, the table; the hands and seats are SVGs of their own.
+TABLE_SVG = ".bench .cf-board-root .cf-table-area > svg"
 
 SETUP = """\
 from chickenfoot_nb import Tile
@@ -52,18 +57,26 @@ w
 MEASURE = """
 async () => {
   const root = document.querySelector(".bench .cf-board-root");
+  // board.js swaps the innerHTML of .cf-pictures on every redraw: the table SVG is replaced.
+  const pictures = root.querySelector(".cf-pictures");
+  const table = () => pictures.querySelector(".cf-table-area > svg");
   const changed = () => new Promise((resolve, reject) => {
-    const seen = new MutationObserver(() => { seen.disconnect(); resolve(); });
-    seen.observe(root, { childList: true });
+    const before = table();
+    const seen = new MutationObserver(() => {
+      if (table() === before) return;
+      seen.disconnect(); resolve();
+    });
+    seen.observe(pictures, { childList: true });
     setTimeout(() => { seen.disconnect(); reject(new Error("the board did not change")); }, 10000);
   });
   const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const own = ".cf-hand-area .tile.in-hand";
   let tile = null;
   // Names, not elements: every redraw replaces the SVG, so elements found before go stale.
-  const names = [...root.querySelectorAll(".tile.in-hand.legal")].map((t) => t.dataset.tile);
+  const names = [...root.querySelectorAll(`${own}.legal`)].map((t) => t.dataset.tile);
   for (const name of names) {
-    let next = changed(); click(root.querySelector(`.tile.in-hand[data-tile="${name}"]`)); await next;
+    let next = changed(); click(root.querySelector(`${own}[data-tile="${name}"]`)); await next;
     if (root.querySelector("[data-target]")) { tile = name; break; }
     next = changed(); click(document.querySelector(".bench button.cf-undo")); await next;
   }
@@ -82,6 +95,10 @@ async () => {
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="3 samples: the suite's smoke run")
+    args = parser.parse_args()
+    samples = QUICK_SAMPLES if args.quick else SAMPLES
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -100,9 +117,9 @@ def main() -> None:
             page = new_page(browser)
             open_in_lab(page, url, "latency.ipynb")
             run_all_cells(page)
-            page.locator(".bench .cf-board-root svg").wait_for()
+            page.locator(TABLE_SVG).wait_for()
             page.evaluate(MEASURE)  # warm-up: first comm messages, first layout
-            times = [t for t in (page.evaluate(MEASURE) for _ in range(SAMPLES)) if t is not None]
+            times = [t for t in (page.evaluate(MEASURE) for _ in range(samples)) if t is not None]
             browser.close()
     if not times:
         raise SystemExit("no click on a target could be measured")

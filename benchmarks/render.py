@@ -1,13 +1,15 @@
 """Rendering speed: prints one JSON line (run from the repository root).
 
-    python benchmarks/render.py [--repeat N]
+    python benchmarks/render.py [--repeat N] [--quick]
     python benchmarks/render.py --bridges N [--sets 6,9,12,15,18] [--bots random,greedy,hoarder]
 
 
 Keys: render_ms_4p_d9 and render_ms_8p_d18, the median time in milliseconds of
 ``round_svg`` on an end-of-round table (4 players with a double-nine set; 8 players with
 a double-eighteen set; spruce rules, random bots, several deals). The layout cache is
-cleared before every call, so each time includes laying out the whole table.
+cleared before every call, so each time includes laying out the whole table. ``--quick``
+(the suite's smoke run, ``tests/test_benchmarks.py``) draws 2 deals of each once, and
+adds ``"quick": true``.
 
 With ``--bridges N`` it prints instead how often a tile is set apart (joined by a bridge)
 on N finished random-bot tables per set (seed k: 2 + k % 7 players, spruce rules for even
@@ -107,19 +109,23 @@ def main() -> int:
     p.add_argument("--bridges", type=int, metavar="N", help="count bridges on N tables per set")
     p.add_argument("--sets", default="9,12,15,18", help="sets for --bridges, e.g. 6,9,12")
     p.add_argument("--bots", default="random", help="bots for --bridges: random,greedy,hoarder")
+    p.add_argument("--quick", action="store_true", help="2 deals of each, once: a smoke run")
     args = p.parse_args()
     if args.bridges:
         sets = tuple(int(n) for n in args.sets.split(","))
         print(json.dumps(bridges(args.bridges, sets, tuple(args.bots.split(",")))))
         return 0
-    small = [finished(Rules.preset("spruce"), 4, seed) for seed in range(8)]
-    large = [finished(Rules.preset("spruce", set=18), 8, seed) for seed in range(8)]
+    deals, repeat = (2, 1) if args.quick else (8, args.repeat)
+    small = [finished(Rules.preset("spruce"), 4, seed) for seed in range(deals)]
+    large = [finished(Rules.preset("spruce", set=18), 8, seed) for seed in range(deals)]
     for r in small + large:
         round_svg(r)
-    out = {
-        "render_ms_4p_d9": median_ms(small, args.repeat),
-        "render_ms_8p_d18": median_ms(large, args.repeat),
+    out: dict[str, object] = {
+        "render_ms_4p_d9": median_ms(small, repeat),
+        "render_ms_8p_d18": median_ms(large, repeat),
     }
+    if args.quick:
+        out["quick"] = True
     print(json.dumps(out))
     return 0
 

@@ -1,6 +1,7 @@
 """How strong the search levels are, how long they think, and how long the coach takes.
 
     python benchmarks/strategy.py [--deals N] [--levels random,medium,hard,expert] [--workers W]
+    python benchmarks/strategy.py --quick
 
 Each level plays against three greedy seats: 4 players, spruce, double-nine. Every deal is
 played four times with the tested seat moved round the table, so the luck of the deal
@@ -16,6 +17,9 @@ cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. F
   sample count over positions where the seat to move has two or more legal moves.
 
 Progress goes to standard error. Deals are spread over a process pool (``--workers``).
+``--quick`` (the suite's smoke run, ``tests/test_benchmarks.py``) plays 2 deals per level and
+times the coach on 2 positions: the same keys and steps, plus ``"quick": true``; its figures
+are not the ones to quote.
 """
 
 from __future__ import annotations
@@ -97,7 +101,10 @@ def main() -> None:
     parser.add_argument("--levels", default="random,medium,hard,expert")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--coach-positions", type=int, default=20)
+    parser.add_argument("--quick", action="store_true", help="2 deals per level: a smoke run")
     args = parser.parse_args()
+    if args.quick:
+        args.deals, args.coach_positions = min(args.deals, 2), min(args.coach_positions, 2)
     out: dict[str, float | int] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for level in args.levels.split(","):
@@ -128,6 +135,8 @@ def main() -> None:
                 out["decision_ms_hard_p90"] = round(ms[int(0.9 * (len(ms) - 1))], 1)
             print(f"{level}: {time.perf_counter() - start:.0f} s", file=sys.stderr)
     out["coach_ms_4p_d9"] = round(coach_ms(args.coach_positions), 1)
+    if args.quick:
+        out["quick"] = True
     print(json.dumps(out))
 
 
