@@ -2,6 +2,7 @@
 
     python benchmarks/render.py [--repeat N] [--quick]
     python benchmarks/render.py --bridges N [--sets 6,9,12,15,18] [--bots random,greedy,hoarder]
+    python benchmarks/render.py --moves N [--sets 6,9,12,15,18] [--bots random,greedy,hoarder]
 
 
 Keys: render_ms_4p_d9 and render_ms_8p_d18, the median time in milliseconds of
@@ -18,6 +19,11 @@ bridges per 100 tiles (tables that cannot be dealt are left out). ``--sets`` and
 ``d18-hoarder``...; random bots alone keep the keys ``d9``...). With ``--bridges`` it also
 prints ``relaid_pct``, the share of tables laid out again (see
 :mod:`chickenfoot_nb.render.layout`), and ``layout_ms_max``, the slowest layout.
+
+With ``--moves N`` it plays the same N tables per set and bot move by move, as the game widget
+shows them (the interactive round picture after every action, the layout kept between moments
+as the widget keeps it), and prints ``redraw_ms_p50``, ``redraw_ms_p99`` and ``redraw_ms_max``
+per set and bot: what a player waits for after each move.
 """
 
 from __future__ import annotations
@@ -79,15 +85,10 @@ def bridges(
         for kind in kinds:
             bridged = tiles = apart = relaid = rerouted = dealt = 0
             slowest = 0.0
-            for seed in range(games):
-                players = 2 + seed % 7
-                r = deal(n, players, seed)
-                if r is None:
-                    continue
+            for done in tables(games, n, kind):
                 dealt += 1
-                table = play_round(r, bots(kind, players, seed), seed=seed).table
                 start = time.perf_counter()
-                lay = table_layout(table)
+                lay = table_layout(done.table)
                 slowest = max(slowest, time.perf_counter() - start)
                 k = sum(p.bridge is not None for p in lay.tiles)
                 bridged, tiles, apart = bridged + (k > 0), tiles + len(lay.tiles), apart + k
@@ -103,14 +104,62 @@ def bridges(
     return out
 
 
+def tables(games: int, n: int, kind: str) -> list[Round]:
+    """The finished tables of ``--bridges`` and ``--moves``: seed k, 2 + k % 7 players."""
+    out = []
+    for seed in range(games):
+        players = 2 + seed % 7
+        r = deal(n, players, seed)
+        if r is not None:
+            out.append(play_round(r, bots(kind, players, seed), seed=seed))
+    return out
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def redraws(
+    games: int, sets: tuple[int, ...], kinds: tuple[str, ...]
+) -> dict[str, dict[str, float]]:
+    """Milliseconds to draw the table after each move, played as the widget plays it."""
+    out = {}
+    for n in sets:
+        for kind in kinds:
+            times = []
+            for done in tables(games, n, kind):
+                table_layout.cache_clear()
+                live = Round(done.rules, done.deal_, check=False)
+                for _seat, a in done.history:
+                    live.push(a)
+                    start = time.perf_counter()
+                    round_svg(live, viewer=0, interactive=True)
+                    times.append(1000 * (time.perf_counter() - start))
+            if times:
+                out[f"d{n}-{kind}"] = {
+                    "redraw_ms_p50": round(percentile(times, 0.5), 1),
+                    "redraw_ms_p99": round(percentile(times, 0.99), 1),
+                    "redraw_ms_max": round(max(times), 1),
+                    "moves": len(times),
+                }
+    return out
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--bridges", type=int, metavar="N", help="count bridges on N tables per set")
     p.add_argument("--sets", default="9,12,15,18", help="sets for --bridges, e.g. 6,9,12")
     p.add_argument("--bots", default="random", help="bots for --bridges: random,greedy,hoarder")
+    p.add_argument("--moves", type=int, metavar="N", help="time redraws move by move, N tables")
     p.add_argument("--quick", action="store_true", help="2 deals of each, once: a smoke run")
     args = p.parse_args()
+    if args.moves:
+        sets = tuple(int(n) for n in args.sets.split(","))
+        print(json.dumps(redraws(args.moves, sets, tuple(args.bots.split(",")))))
+        return 0
     if args.bridges:
         sets = tuple(int(n) for n in args.sets.split(","))
         print(json.dumps(bridges(args.bridges, sets, tuple(args.bots.split(",")))))
