@@ -1,0 +1,292 @@
+"""Puzzles: positions from real play where one move is clearly best, each with its proof.
+
+A puzzle is a position seen by one seat (a game record whose last round stops where that
+seat is to move), the one best move, and the proof that it is best: every legal move's win
+chance, by exact enumeration of every world the seat cannot rule out, or from sampled worlds
+whose 95% intervals do not overlap (:mod:`chickenfoot_nb.puzzles.proof`). The best move wins
+at least :data:`~chickenfoot_nb.puzzles.proof.MARGIN` (10 points) more often than every other.
+
+The package ships its puzzles in ``puzzles.json`` (format ``chickenfoot-puzzles/1``,
+``docs/puzzles.md``); :func:`load_puzzles` reads them, or any file of that format, and refuses
+a broken one with one clear sentence, as records are refused.
+
+>>> puzzles = load_puzzles()
+>>> len(puzzles) >= 300
+True
+>>> p = puzzles[0]
+>>> r = p.position()
+>>> r.seat == p.seat and p.best in r.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError
+from chickenfoot_nb.i18n import _
+from chickenfoot_nb.match import Match
+from chickenfoot_nb.record import match_from_record, match_to_record
+from chickenfoot_nb.round import Round
+
+#: The format name a puzzle file carries.
+FORMAT = "chickenfoot-puzzles/1"
+
+#: The puzzles that ship with the package.
+SHIPPED = Path(__file__).with_name("puzzles.json")
+
+Kind = Literal["arm", "foot", "middle", "endgame"]
+Method = Literal["exact", "sampled"]
+Difficulty = Literal["easy", "medium", "hard"]
+
+#: The difficulties, easiest first.
+DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard")
+
+#: The kinds of position, in the order a lesson meets them.
+KINDS: tuple[Kind, ...] = ("arm", "foot", "middle", "endgame")
+
+
+def kind_of(r: Round) -> Kind:
+    """What kind of position the seat to move faces.
+
+    ``"arm"`` while the centre double still has an empty arm; ``"foot"`` while a chicken foot
+    waits for toes; ``"endgame"`` once the yard has nothing left to draw or a hand holds two
+    tiles or fewer; ``"middle"`` otherwise.
+
+    >>> kind_of(Round.deal("spruce", players=3, seed=2))
+    'arm'
+    """
+    if not r.centre_placed or r.in_arm_phase:
+        return "arm"
+    if r.pending_foot is not None:
+        return "foot"
+    if r.yard_drawable == 0 or min(r.hand_sizes) <= 2:
+        return "endgame"
+    return "middle"
+
+
+@dataclass(frozen=True)
+class MoveProof:
+    """One legal move's win chance in the proof, with its 95% interval (the figure itself when exact)."""
+
+    action: Action
+    win: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A position, the seat that moves there, its one best move, and the proof.
+
+    ``record`` is a game record whose last round stops at the position; ``moves`` holds every
+    legal move's proven win chance, best first; ``solved_by`` is the share of seeded
+    ``random`` and ``medium`` bots that find the move (see
+    :func:`chickenfoot_nb.puzzles.proof.solved_by`), from which :attr:`difficulty` follows.
+    """
+
+    id: str
+    seat: int
+    record: dict[str, Any]
+    best: Action
+    moves: tuple[MoveProof, ...]
+    method: Method
+    worlds: int
+    kind: Kind
+    solved_by: float
+
+    @property
+    def difficulty(self) -> Difficulty:
+        """``"easy"`` when most seeded bots find the move (70% or more), ``"hard"`` when few
+        do (under 40%), else ``"medium"``."""
+        if self.solved_by >= 0.7:
+            return "easy"
+        return "hard" if self.solved_by < 0.4 else "medium"
+
+    @property
+    def preset(self) -> str:
+        """The rules' preset name (``spruce`` or ``gamerules``)."""
+        return str(self.record["rules"].get("preset", ""))
+
+    @property
+    def set(self) -> int:
+        """The set: 9 for double-9."""
+        return int(self.record["rules"].get("set", 0))
+
+    @property
+    def players(self) -> int:
+        """How many seats play."""
+        p = self.record["players"]
+        return p if isinstance(p, int) else len(p)
+
+    @property
+    def margin(self) -> float:
+        """How much more often the best move wins than the next best."""
+        return self.moves[0].win - self.moves[1].win
+
+    def match(self) -> Match:
+        """The match of the record, at the position."""
+        return match_from_record(self.record)
+
+    def position(self) -> Round:
+        """The round at the position: the puzzle's seat is to move.
+
+        >>> p = load_puzzles()[0]
+        >>> p.position().seat == p.seat
+        True
+        """
+        return self.match().current
+
+    def to_json(self) -> dict[str, Any]:
+        """The puzzle as its file writes it (``docs/puzzles.md``)."""
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "best": str(self.best),
+            "kind": self.kind,
+            "solved_by": self.solved_by,
+            "proof": {
+                "method": self.method,
+                "worlds": self.worlds,
+                "moves": [
+                    {"action": str(m.action), "win": m.win, "low": m.low, "high": m.high}
+                    for m in self.moves
+                ],
+            },
+            "record": self.record,
+        }
+
+
+def puzzle_record(r: Round, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """The game record of a round's first round up to now, for a puzzle.
+
+    >>> rec = puzzle_record(Round.deal("spruce", players=2, seed=1))
+    >>> rec["format"], len(rec["rounds"])
+    ('chickenfoot-record/1', 1)
+    """
+    m = Match(r.rules, list(names) if names is not None else r.players, first_deal=r.deal_)
+    for _seat, a in r.history:
+        m.current.push(a)
+    return match_to_record(m)
+
+
+def load_puzzles(path: str | Path | None = None) -> list[Puzzle]:
+    """Every puzzle of a puzzle file (the package's own when ``path`` is None).
+
+    A file that cannot be read, is not JSON, or breaks the format raises
+    :class:`~chickenfoot_nb.errors.RecordError` with one sentence saying what and where.
+
+    >>> import json, tempfile, os
+    >>> bad = os.path.join(tempfile.mkdtemp(), "bad.json")
+    >>> _ = open(bad, "w").write(json.dumps({"format": "chickenfoot-puzzles/1", "puzzles": [{}]}))
+    >>> load_puzzles(bad)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.RecordError: puzzle 0: 'id' is missing
+    """
+    where = Path(path) if path is not None else SHIPPED
+    try:
+        text = where.read_text(encoding="utf-8")
+    except OSError as e:
+        raise RecordError(
+            _("cannot read {path}: {reason}").format(path=where, reason=e.strerror or e)
+        ) from None
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        raise RecordError(
+            _("not a puzzle file: it is not JSON ({error})").format(error=e)
+        ) from None
+    return puzzles_from_json(data)
+
+
+def puzzles_from_json(data: Any) -> list[Puzzle]:
+    """The puzzles of a puzzle file's JSON value (see :func:`load_puzzles`)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError(
+            _("not a puzzle file: its 'format' must be {format}").format(format=repr(FORMAT))
+        )
+    raw = data.get("puzzles")
+    if not isinstance(raw, list):
+        raise RecordError(_("not a puzzle file: 'puzzles' must be a list"))
+    return [_puzzle(item, i) for i, item in enumerate(raw)]
+
+
+def _puzzle(item: Any, i: int) -> Puzzle:
+    def need(obj: Any, key: str, kind: type | tuple[type, ...]) -> Any:
+        if not isinstance(obj, dict) or key not in obj:
+            raise RecordError(_("puzzle {i}: {key} is missing").format(i=i, key=repr(key)))
+        value = obj[key]
+        if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+            raise RecordError(
+                _("puzzle {i}: {key} has the wrong type ({value})").format(
+                    i=i, key=repr(key), value=repr(value)[:40]
+                )
+            )
+        return value
+
+    pid = need(item, "id", str)
+    seat = need(item, "seat", int)
+    kind = need(item, "kind", str)
+    if kind not in KINDS:
+        raise RecordError(
+            _("puzzle {i}: 'kind' must be one of {kinds}, not {value}").format(
+                i=i, kinds=", ".join(KINDS), value=repr(kind)
+            )
+        )
+    solved_by = float(need(item, "solved_by", (int, float)))
+    proof = need(item, "proof", dict)
+    method = need(proof, "method", str)
+    if method not in ("exact", "sampled"):
+        raise RecordError(
+            _("puzzle {i}: the proof's 'method' is 'exact' or 'sampled', not {value}").format(
+                i=i, value=repr(method)
+            )
+        )
+    worlds = need(proof, "worlds", int)
+    record = need(item, "record", dict)
+    try:
+        best = Action.parse(need(item, "best", str))
+        moves = tuple(
+            MoveProof(
+                Action.parse(need(m, "action", str)),
+                float(need(m, "win", (int, float))),
+                float(need(m, "low", (int, float))),
+                float(need(m, "high", (int, float))),
+            )
+            for m in need(proof, "moves", list)
+        )
+        r = match_from_record(record).current
+    except IllegalActionError as e:
+        raise RecordError(_("puzzle {i}: {error}").format(i=i, error=e)) from None
+    except ChickenFootError as e:
+        raise RecordError(
+            _("puzzle {i}: its record is broken: {error}").format(i=i, error=e)
+        ) from None
+    if r.is_over or r.seat != seat:
+        raise RecordError(
+            _("puzzle {i}: its position is not one where seat {seat} is to move").format(
+                i=i, seat=seat
+            )
+        )
+    legal = set(r.legal_actions())
+    if len(moves) < 2 or {m.action for m in moves} != legal or moves[0].action != best:
+        raise RecordError(
+            _(
+                "puzzle {i}: its proof must list every legal move, the best first, and the "
+                "best must be {best}"
+            ).format(i=i, best=best)
+        )
+    return Puzzle(pid, seat, record, best, moves, method, worlds, kind, solved_by)
+
+
+def save_puzzles(puzzles: Sequence[Puzzle], path: str | Path) -> None:
+    """Write puzzles to a puzzle file, one puzzle per line (so a diff shows each one)."""
+    lines = [json.dumps(p.to_json(), separators=(",", ":")) for p in puzzles]
+    body = ",\n".join(lines)
+    Path(path).write_text(f'{{"format": "{FORMAT}", "puzzles": [\n{body}\n]}}\n', encoding="utf-8")
