@@ -2,6 +2,7 @@
 
 - :class:`GameWidget`: the table, the hands, the buttons, the timeline and the explanations.
 - :class:`RulesExplorer`: one position under two rule sets, side by side.
+- :class:`PuzzleWidget`: positions from real play with one clearly best move, to practise on.
 - :class:`GameController`: the model behind :class:`GameWidget`, with no display code; one
   class in one file (:mod:`~chickenfoot_nb.widgets.controller`).
 
@@ -11,5 +12,6 @@ Importing this package imports ipywidgets and anywidget; the engine never import
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.explorer import RulesExplorer
 from chickenfoot_nb.widgets.game import GameWidget
+from chickenfoot_nb.widgets.puzzle import PuzzleWidget
 
-__all__ = ["GameController", "GameWidget", "RulesExplorer"]
+__all__ = ["GameController", "GameWidget", "PuzzleWidget", "RulesExplorer"]

@@ -118,8 +118,9 @@ function render({ model, el }) {
     if (game) {
       game.setAttribute("lang", lang);
       if (game.dataset.cfNamed) {
-        const name = game.classList.contains("cf-game") ? said("game") : said("explorer");
-        game.setAttribute("aria-label", name);
+        const is = (cls) => game.classList.contains(cls);
+        const name = is("cf-puzzle") ? "puzzle" : is("cf-game") ? "game" : "explorer";
+        game.setAttribute("aria-label", said(name));
       }
       nameSliders();
     }

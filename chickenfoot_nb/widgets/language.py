@@ -35,6 +35,7 @@ BOARD_WORDS = {
     "fit_label": N_("Fit the whole table"),
     "game": N_("Chicken Foot game"),
     "explorer": N_("Rules explorer"),
+    "puzzle": N_("Chicken Foot puzzles"),
     # Translators: {name} is a slider's label, as "Timeline: the moment shown".
     "slider": N_("{name}: the moment shown"),
     "step": N_("Step"),

@@ -1,0 +1,199 @@
+"""The PuzzleWidget, driven as the browser drives it: clicks and keys on its board, its menus.
+
+The tests hold for any puzzle file (the shipped one grows): each takes its puzzles from
+``load_puzzles()`` and asks only what every puzzle has (a best move, a second one).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.puzzles import Puzzle, load_puzzles
+from chickenfoot_nb.widgets import PuzzleWidget
+from chickenfoot_nb.widgets.puzzle import PuzzleFilter, proof_html
+
+PUZZLES = load_puzzles()
+NONE_FITS = "No puzzle fits these filters: choose another preset, set, difficulty or kind."
+
+
+def click(w: PuzzleWidget, a: Action) -> None:
+    """Play ``a`` on the board as a mouse does: the tile, then its place when it asks for one."""
+    assert w.game is not None and a.tile is not None
+    w.board.receive({"kind": "tile", "tile": str(a.tile)})
+    if w.game.selected is not None:
+        w.board.receive({"kind": "target", "on": "centre" if a.on is None else str(a.on)})
+
+
+def key(w: PuzzleWidget, name: str) -> None:
+    w.board.receive({"kind": "key", "key": name})
+
+
+def current(w: PuzzleWidget) -> Puzzle:
+    assert w.puzzle is not None
+    return w.puzzle
+
+
+def test_the_best_move_is_right_and_is_not_played() -> None:
+    w = PuzzleWidget(seed=0)  # the shipped puzzles
+    p = current(w)
+    length = w.game.length if w.game else -1
+    assert w.answer(str(p.best)) is True
+    assert w.message.startswith(f"Right: {p.best} is the best move. It wins ")
+    assert (w.message_kind, w.correct, w.solved, w.tried, w.streak) == ("right", True, 1, 1, 1)
+    assert w.game is not None and w.game.length == length  # judged, not played
+    said = w.board.announce
+    assert said["kind"] == "right" and said["text"].endswith("Solved 1 of 1 puzzle · streak 1")
+    assert f"<tr class='cf-best cf-chosen'><th scope='row'>{p.best}" in w.proof_box.value
+
+
+def test_a_wrong_move_by_mouse_is_wrong_and_only_the_first_answer_counts() -> None:
+    w = PuzzleWidget(PUZZLES, seed=0)
+    p = current(w)
+    worse = p.moves[1]
+    click(w, worse.action)
+    assert w.message.startswith(f"Not the best move: {worse.action} wins ")
+    assert f"the best move, {p.best} (" in w.message
+    assert (w.message_kind, w.correct, w.solved, w.tried, w.streak) == ("wrong", False, 0, 1, 0)
+    proof = w.proof_box.value
+    assert f"<tr class='cf-other cf-chosen'><th scope='row'>{worse.action}" in proof
+    assert proof.count("<tr class=") == len(p.moves) and "best move" in proof
+    # the best move now: judged right, but the first answer stands
+    assert w.answer(p.best) is True
+    assert w.message.endswith("Only the first answer to a puzzle counts.")
+    assert (w.solved, w.tried, w.streak, w.correct) == (0, 1, 0, False)
+
+
+def test_the_same_move_through_the_game_reaches_the_judge() -> None:
+    w = PuzzleWidget(PUZZLES, seed=0)
+    p = current(w)
+    assert w.game is not None and p.best.tile is not None
+    assert w.game.play(p.best.tile, on=p.best.on or "centre")
+    assert w.solved == 1 and w.message.startswith("Right:")
+
+
+def test_a_move_the_rules_forbid_is_refused_in_words_and_not_counted() -> None:
+    w = PuzzleWidget(PUZZLES, seed=0)
+    assert w.answer("draw") is False
+    assert w.message == "You hold a tile that can be played, so you must play instead of drawing."
+    assert w.answer("play 9|4 on") is False and "is not an action" in w.message
+    key(w, "d")  # the board's D: the game's refusal, in the message line and the live region
+    assert w.message_kind == "refused" and w.board.announce["kind"] == "refused"
+    assert (w.tried, w.proof_box.value) == (0, "")
+
+
+def test_a_hint_names_the_tile_not_where_it_goes_and_picks_it_up() -> None:
+    w = PuzzleWidget(PUZZLES, seed=0)
+    p = current(w)
+    tile, on = p.best.tile, p.best.on
+    key(w, "h")
+    assert w.message == f"Hint: play a tile: {tile}. Where it goes is for you to find."
+    assert w.game is not None and w.game.selected == tile  # lit in hand, its places lit
+    assert "data-target=" in w.board.html and w.proof_box.value == ""
+    # a click on the lit place plays it, as in the game
+    w.board.receive({"kind": "target", "on": "centre" if on is None else str(on)})
+    assert w.correct is True and w.streak == 1
+
+
+def test_show_answer_before_a_move_is_a_miss_and_ends_the_streak() -> None:
+    w = PuzzleWidget(PUZZLES, seed=0)
+    assert w.answer(current(w).best)
+    key(w, "n")
+    p = current(w)
+    key(w, "s")
+    assert w.message.startswith(f"The answer: {p.best}. It wins ")
+    assert (w.solved, w.tried, w.streak) == (1, 2, 0)
+    assert "cf-best" in w.proof_box.value and "your move" not in w.proof_box.value
+    assert w.answer(p.best)  # judged, not counted
+    assert (w.solved, w.tried) == (1, 2)
+
+
+def test_the_streak_and_the_count_follow_the_first_answers() -> None:
+    w = PuzzleWidget(PUZZLES, seed=0)
+    for right in (True, True, False, True):
+        p = current(w)
+        w.answer(p.best if right else p.moves[1].action)
+        w.next()
+    assert (w.solved, w.tried, w.streak) == (3, 4, 1)
+    assert w.score == "Solved 3 of 4 puzzles · streak 1"
+    assert "Solved 3 of 4 puzzles · streak 1" in w.score_box.value
+
+
+def test_next_follows_the_seeded_order_and_comes_round_again() -> None:
+    assert [p.id for p in PuzzleWidget(PUZZLES, seed=7).pool] == [
+        p.id for p in PuzzleWidget(PUZZLES, seed=7).pool
+    ]
+    a = PuzzleWidget(PUZZLES[:6], seed=7)  # few: each puzzle is drawn
+    assert sorted(p.id for p in a.pool) == sorted(p.id for p in PUZZLES[:6])
+    seen = [current(a).id]
+    for _ in range(len(a.pool)):
+        assert a.next()
+        seen.append(current(a).id)
+    assert seen == [p.id for p in a.pool] + [a.pool[0].id]  # after the last, the first
+    assert [p.id for p in PuzzleWidget(PUZZLES[:6], seed=8).pool] != [p.id for p in a.pool]
+    assert a.about.startswith(f"Puzzle 1 of {len(a.pool)} · ")
+
+
+def test_the_filters_and_their_menus_change_the_pool() -> None:
+    sets = sorted({p.set for p in PUZZLES})
+    w = PuzzleWidget(PUZZLES, set=sets[0], seed=0)
+    assert w.pool and all(p.set == sets[0] for p in w.pool)
+    assert w.menus["set"].value == str(sets[0])
+    assert [label for label, _v in w.menus["set"].options][0] == "Any set"
+    assert ("Chicken foot", "foot") in w.menus["kind"].options
+    kind = current(w).kind
+    w.menus["kind"].value = kind  # what a reader's choice in the menu does
+    assert w.filters == PuzzleFilter(set=sets[0], kind=kind)
+    assert all(p.kind == kind and p.set == sets[0] for p in w.pool)
+    fits = len(w.pool)
+    assert w.message.startswith(f"{fits} puzzle")
+    w.menus["set"].value = ""
+    assert w.filters.set is None and len(w.pool) >= fits
+    hard = any(p.difficulty == "hard" for p in PUZZLES)
+    assert w.filter(difficulty="hard", kind=None) is hard
+    assert all(p.difficulty == "hard" for p in w.pool) and (w.puzzle is None) is not hard
+
+
+def test_a_filter_that_leaves_nothing_says_so() -> None:
+    six = [p for p in PUZZLES if p.set == 6]
+    w = PuzzleWidget(six, set=9)
+    assert (w.pool, w.puzzle, w.game) == ([], None, None)
+    assert w.task == NONE_FITS and w.message.startswith(NONE_FITS)
+    assert NONE_FITS in w.board.html and NONE_FITS in w.heading.value
+    assert w.hint_button.disabled and w.answer_button.disabled and w.next_button.disabled
+    for command in (w.next, w.hint, w.show_answer):
+        assert command() is False and w.message == NONE_FITS
+    assert w.answer("draw") is False and w.message_kind == "refused"
+    assert w.filter(set=None) and w.puzzle is not None and not w.next_button.disabled
+
+
+def test_unknown_filter_values_are_refused_in_words() -> None:
+    with pytest.raises(ChickenFootError, match="There is no difficulty 'impossible'"):
+        PuzzleWidget(PUZZLES, difficulty="impossible")
+    w = PuzzleWidget(PUZZLES, seed=0)
+    assert w.filter(kind="opening") is False
+    assert w.message.startswith("There is no kind of puzzle 'opening'")
+    with pytest.raises(TypeError):
+        w.filter(colour="red")
+
+
+def test_the_timeline_and_the_games_other_keys_change_nothing() -> None:
+    w = PuzzleWidget(PUZZLES, seed=0)
+    assert w.game is not None
+    before = (w.game.length, w.game.shown_step, current(w).id, w.message)
+    for name in ("u", "r", "PageUp", "Home", "v", "y"):
+        key(w, name)
+    assert (w.game.length, w.game.shown_step, current(w).id, w.message) == before
+
+
+def test_the_proof_says_exact_or_sampled() -> None:
+    p = PUZZLES[0]
+    exact = dataclasses.replace(p, method="exact", worlds=140)
+    sampled = dataclasses.replace(p, method="sampled", worlds=1000)
+    assert "over all 140 worlds that fit (exact)" in proof_html(exact)
+    assert "Chance to win the round</th>" in proof_html(exact)
+    assert "over 1,000 sampled worlds" in proof_html(sampled)
+    assert "(95% interval)" in proof_html(sampled)
