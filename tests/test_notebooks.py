@@ -48,6 +48,7 @@ EXPECTED = [
     "08_simulation_lab",
     "09_strategy",
     "10_skill_and_luck",
+    "11_puzzles",
 ]
 #: Each notebook must run on a fresh kernel in well under a minute.
 BUDGET_S = 45

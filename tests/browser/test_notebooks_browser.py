@@ -166,6 +166,7 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
 AXE_LESSONS = [
     "00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
     "07_probability_of_hands", "08_simulation_lab", "09_strategy", "10_skill_and_luck",
+    "11_puzzles",
 ]  # fmt: skip
 #: What the lessons draw: every output area. JupyterLab's own chrome is not ours.
 OURS = ".jp-OutputArea-output"
