@@ -511,8 +511,8 @@ def coach_html(g: GameController) -> str:
         score = f"{m.score:.1f} ({m.score_low:.1f}–{m.score_high:.1f})"
         rows.append(
             f"<tr class='{cls}'><th scope='row'>{html.escape(str(m.action))}</th>"
-            f"<td>{_bar(m.win, m.win_low, m.win_high, 1.0)}<span>{win}</span></td>"
-            f"<td>{_bar(m.score, m.score_low, m.score_high, worst)}<span>{score}</span></td></tr>"
+            f"<td>{interval_bar(m.win, m.win_low, m.win_high, 1.0)}<span>{win}</span></td>"
+            f"<td>{interval_bar(m.score, m.score_low, m.score_high, worst)}<span>{score}</span></td></tr>"
         )
     name = html.escape(g.shown.names[a.seat])
     # The bold part is one message and the rest another: each is whole, and no markup is
@@ -529,8 +529,12 @@ def coach_html(g: GameController) -> str:
     )
 
 
-def _bar(value: float, low: float, high: float, top: float) -> str:
-    """A small bar with a whisker for the interval (decoration: the numbers sit beside it)."""
+def interval_bar(value: float, low: float, high: float, top: float) -> str:
+    """A small bar with a whisker for the interval (decoration: the numbers sit beside it).
+
+    >>> interval_bar(0.5, 0.4, 0.6, 1.0).startswith("<svg class='cf-coach-bar' aria-hidden='true'")
+    True
+    """
     w = 120.0
 
     def x(v: float) -> float:

@@ -41,7 +41,7 @@ from chickenfoot_nb.i18n import N_, _, ngettext, number, on_language_change, per
 from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, MoveProof, Puzzle, load_puzzles
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
-from chickenfoot_nb.widgets.game import _bar
+from chickenfoot_nb.widgets.game import interval_bar
 from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.seating import board_html
 
@@ -680,7 +680,7 @@ def _proof_row(m: MoveProof, best: bool, chosen: bool, top: float, exact: bool) 
     behind = "–" if best else number(round(100 * (top - m.win)))
     return (
         f"<tr class='{' '.join(classes)}'><th scope='row'>{html.escape(str(m.action))}{marks}</th>"
-        f"<td>{_bar(m.win, m.low, m.high, 1.0)}<span>{html.escape(win)}</span></td>"
+        f"<td>{interval_bar(m.win, m.low, m.high, 1.0)}<span>{html.escape(win)}</span></td>"
         f"<td>{behind}</td></tr>"
     )
 
