@@ -49,14 +49,21 @@ def _tournament() -> Tournament:
 
 
 class _ReviewTable:
-    """Two players whose skill intervals lie apart and whose luck intervals overlap."""
+    """Three players whose skill intervals lie apart (random below 0, greedy exactly 0 with an
+    interval of no width, medium above) and whose luck intervals overlap around 0."""
 
     def by_player(self) -> dict[str, Any]:
         from chickenfoot_nb.probability import PlayerSummary
 
+        third = 1 / 3
         return {
-            "random": PlayerSummary("random", 9, 70.0, 0.3, -0.5, -0.6, -0.4, 0.3, 0.1, 0.5, 2.0),
-            "medium": PlayerSummary("medium", 9, 90.0, 0.3, -0.1, -0.2, 0.0, 0.2, 0.0, 0.4, 5.0),
+            "random": PlayerSummary(
+                "random", 9, 72.0, third, -0.15, -0.25, -0.05, 0.05, -0.1, 0.2, 2.1
+            ),
+            "greedy": PlayerSummary("greedy", 9, 80.0, third, 0.0, 0.0, 0.0, 0.0, -0.1, 0.1, 3.0),
+            "medium": PlayerSummary(
+                "medium", 9, 91.0, third, 0.2, 0.1, 0.3, -0.05, -0.2, 0.1, 4.35
+            ),
         }
 
 
