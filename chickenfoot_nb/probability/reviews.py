@@ -260,8 +260,8 @@ class ReviewTable:
     def plot(self, ax: Axes | None = None) -> Figure:
         """Each player's mean skill and mean luck per round, with 95% intervals, beside zero.
 
-        Skill is at most 0 (a decision can only lose win chance against the coach's best);
-        luck averages 0 over many rounds. The chart says the same in words (its ``alt``).
+        Skill is measured against always playing the heaviest tile (0 for a greedy player;
+        see :mod:`chickenfoot_nb.review`); luck averages 0 over many rounds. The chart says the same in words (its ``alt``).
 
         >>> from chickenfoot_nb.round import Round
         >>> r = Round.deal("spruce", players=2, seed=4); r.play_greedily()
@@ -305,10 +305,11 @@ class ReviewTable:
         ax.set_yticks(y, [p.name for p in players])
         ax.set_ylim(len(players) - 0.5, -0.5)
         ax.set_xlabel(_("points of win chance per round"))
-        rounds = self.rounds
+        # each player's mean is over its own rounds: the title gives the most any player had
+        rounds = max((p.rounds for p in players), default=0)
         title = ngettext(
-            "Skill and luck per player, mean of {rounds} round with 95% intervals",
-            "Skill and luck per player, mean of {rounds} rounds with 95% intervals",
+            "Skill and luck per player, mean of up to {rounds} round each, with 95% intervals",
+            "Skill and luck per player, mean of up to {rounds} rounds each, with 95% intervals",
             rounds,
         ).format(rounds=number(rounds))
         ax.set_title(title, fontsize=10)
