@@ -28,7 +28,7 @@ WORDS = {
     "bs": ("Zadatak.", "✔ Tačno.", "✘ Još ne.", "Savjet:"),
     "sr": ("Задатак.", "✔ Тачно.", "✘ Још не.", "Савет:"),
     "sr-Latn": ("Zadatak.", "✔ Tačno.", "✘ Još ne.", "Savet:"),
-    "bg": ("Задача.", "✔ Вярно.", "✘ Още не.", "Подсказка:"),
+    "bg": ("Упражнение.", "✔ Вярно.", "✘ Още не.", "Подсказка:"),
 }
 #: One exercise of each module with no position: (key, a wrong reply, the question in each language).
 EXERCISES = {
@@ -256,7 +256,7 @@ def test_a_check_written_in_a_cell_keeps_its_words_and_says_its_own_again() -> N
     q = Check("Is 9|4 a double?", False)
     q.check("yes")
     i18n.set_language("bg")
-    assert q.question.value == "<b>Задача.</b> Is 9|4 a double?"  # a teacher's own words
+    assert q.question.value == "<b>Упражнение.</b> Is 9|4 a double?"  # a teacher's own words
     assert q.choices == ("да", "не") and q.box.value == "да" and q.answer == "не"
     assert q.feedback.value.startswith("<b>✘ Още не.</b>")
     assert q.check("не") is True and q.attempts == 2

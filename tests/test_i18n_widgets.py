@@ -113,7 +113,7 @@ def test_the_rules_explorer_and_the_hand_explorer_follow_the_language() -> None:
     assert h.simulated is not None
     sides, numbers = position(), (h.exact, h.simulated.mean.estimate, h.simulated.samples)
     i18n.set_language("sr-Latn")
-    assert x.preset_menu.description == "Gotova pravila" and x.language_menu.value == "sr-Latn"
+    assert x.preset_menu.description == "Predložak" and x.language_menu.value == "sr-Latn"
     assert "Dozvoljeni potezi:" in x.left_text.value
     assert x.option_menus["double_blank"].value == 0 and position() == sides
     assert h.players.description == "igrači" and h.question.value == "pip total (0|0 worth 0)"
