@@ -772,8 +772,8 @@ def _sentences(s: SeatReview, name: str) -> list[str]:
                 name=name,
                 n=number(cost),
                 move=worst.step + 1,
-                chosen=_action_words(worst.chosen),
-                best=_action_words(worst.best),
+                chosen=action_words(worst.chosen),
+                best=action_words(worst.best),
             )
         )
         accuracy = s.accuracy
@@ -800,7 +800,12 @@ def _sentences(s: SeatReview, name: str) -> list[str]:
     return lines
 
 
-def _action_words(a: Action) -> str:
+def action_words(a: Action) -> str:
+    """A move as a sentence names it: ``drawing``, ``passing``, ``placing 9|9``, ``9|4 on 9|9``.
+
+    >>> action_words(Action.parse("play 9|4 on 9|9"))
+    '9|4 on 9|9'
+    """
     if a.kind == "draw":
         return _("drawing")
     if a.kind == "pass":

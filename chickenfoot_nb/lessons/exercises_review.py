@@ -18,11 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import N_, _, number, percent
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.registry import exercise
-from chickenfoot_nb.review import Decision, review_seat
+from chickenfoot_nb.review import Decision, action_words, review_seat
 from chickenfoot_nb.round import Round
 
 #: The review behind the worst-decision exercise: lesson 10 opens it with the same numbers.
@@ -47,17 +46,7 @@ def offered_decisions(seat_review: Any, offered: int = OFFERED) -> list[Decision
 
 def _move_words(d: Decision) -> str:
     """One decision as a choice: its move number and what the seat did."""
-    return _("move {move}: {action}").format(move=d.step + 1, action=_action_words(d.chosen))
-
-
-def _action_words(a: Action) -> str:
-    if a.kind == "draw":
-        return _("drawing")
-    if a.kind == "pass":
-        return _("passing")
-    if a.on is None:
-        return _("placing {tile}").format(tile=a.tile)
-    return _("{tile} on {on}").format(tile=a.tile, on=a.on)
+    return _("move {move}: {action}").format(move=d.step + 1, action=action_words(d.chosen))
 
 
 @exercise("worst-decision")
@@ -83,8 +72,8 @@ def _worst_decision(
         ).format(
             move=worst.step + 1,
             name=name,
-            chosen=_action_words(worst.chosen),
-            best=_action_words(worst.best),
+            chosen=action_words(worst.chosen),
+            best=action_words(worst.best),
             best_win=percent(worst.best_win),
             win=percent(worst.chosen_win),
             points=number(100 * worst.error),

@@ -34,6 +34,7 @@ from chickenfoot_nb.render import score_sheet_svg, when_relaid
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.language import language_menu
+from chickenfoot_nb.widgets.parts import button, gap, html_box
 from chickenfoot_nb.widgets.review_view import ReviewView
 from chickenfoot_nb.widgets.seating import board_html
 from chickenfoot_nb.widgets.seats import SEAT_KINDS, kind_word
@@ -127,20 +128,20 @@ class GameWidget(W.VBox):
         self.game = game if game is not None else GameController(*args, **kwargs)
         self._drawing = False
         g = self.game
-        self.status = _html("cf-status")
+        self.status = html_box("cf-status")
         self.board = Board()
         self.board.add_class("cf-board")
-        self.message_box = _html("cf-message")
-        self.draw_button = _button("cf-draw")
-        self.pass_button = _button("cf-pass")
-        self.step_button = _button("cf-step")
-        self.end_button = _button("cf-play-end")
-        self.undo_button = _button("cf-undo")
-        self.redo_button = _button("cf-redo")
-        self.next_button = _button("cf-next-round")
-        self.hint_button = _button("cf-hint")
-        self.review_button = _button("cf-review")
-        self.anyway_button = _button("cf-anyway")
+        self.message_box = html_box("cf-message")
+        self.draw_button = button("cf-draw")
+        self.pass_button = button("cf-pass")
+        self.step_button = button("cf-step")
+        self.end_button = button("cf-play-end")
+        self.undo_button = button("cf-undo")
+        self.redo_button = button("cf-redo")
+        self.next_button = button("cf-next-round")
+        self.hint_button = button("cf-hint")
+        self.review_button = button("cf-review")
+        self.anyway_button = button("cf-anyway")
         self.review_view = ReviewView()
         self.review_view.on_jump = g.review_jump
         self.review_view.on_cancel = g.cancel_review
@@ -150,7 +151,7 @@ class GameWidget(W.VBox):
             value=0.0, min=0.0, max=1.0, layout=W.Layout(width="280px")
         )
         self.coach_bar.add_class("cf-coach-progress")
-        self.coach_box = _html("cf-coach")
+        self.coach_box = html_box("cf-coach")
         self.slider = W.IntSlider(
             min=0,
             max=0,
@@ -161,9 +162,9 @@ class GameWidget(W.VBox):
             style={"description_width": "initial"},  # "Vremenska linija" is longer than "Timeline"
         )
         self.slider.add_class("cf-slider")
-        self.explain_box = _html("cf-explain")
-        self.odds_box = _html("cf-odds")
-        self.score_box = _html("cf-score-panel")
+        self.explain_box = html_box("cf-explain")
+        self.odds_box = html_box("cf-odds")
+        self.score_box = html_box("cf-score-panel")
         self.seat_menus: list[W.Dropdown] = []
         self.viewer_menu = W.Dropdown(layout=W.Layout(width="auto"))
         self.teacher_toggle = W.ToggleButton(value=g.teacher, icon="eye")
@@ -171,8 +172,8 @@ class GameWidget(W.VBox):
         self.autoplay_box = W.Checkbox(value=g.autoplay, indent=False)
         self.filename = W.Text(value="chickenfoot-game.json", layout=W.Layout(width="280px"))
         self.filename.add_class("cf-filename")
-        self.save_button = _button("cf-save")
-        self.load_button = _button("cf-load")
+        self.save_button = button("cf-save")
+        self.load_button = button("cf-load")
         self.upload = W.FileUpload(accept=".json", multiple=False)
         self.upload.add_class("cf-upload")
         self.language_menu = language_menu()
@@ -206,13 +207,13 @@ class GameWidget(W.VBox):
                 self.pass_button,
                 self.hint_button,
                 self.anyway_button,
-                _gap(),
+                gap(),
                 self.step_button,
                 self.end_button,
-                _gap(),
+                gap(),
                 self.undo_button,
                 self.redo_button,
-                _gap(),
+                gap(),
                 self.next_button,
                 self.review_button,
             ]
@@ -242,7 +243,7 @@ class GameWidget(W.VBox):
         self.more_toggle = W.ToggleButton(value=False, icon="sliders")
         self.more_toggle.add_class("cf-more-toggle")
         self.more_toggle.observe(g.guard(self._on_more), "value")
-        controls.children = [*controls.children, _gap(), self.more_toggle]
+        controls.children = [*controls.children, gap(), self.more_toggle]
         super().__init__(
             [
                 self.status,
@@ -364,11 +365,11 @@ class GameWidget(W.VBox):
         self.tutor_box.value = g.tutor
         self._show_review()
         best = g.coach.best.action if g.coach is not None else None
-        for button, kind in ((self.draw_button, "draw"), (self.pass_button, "pass")):
+        for each, kind in ((self.draw_button, "draw"), (self.pass_button, "pass")):
             if best is not None and best.kind == kind:
-                button.add_class("cf-hinted")
+                each.add_class("cf-hinted")
             else:
-                button.remove_class("cf-hinted")
+                each.remove_class("cf-hinted")
         odds = g.odds()
         self.odds_box.value = (
             f'<div class="cf-odds-inner">{html.escape(odds)}</div>' if odds else ""
@@ -572,20 +573,3 @@ def _score_html(g: GameController) -> str:
     )
     sheet = f"<div class='cf-score-sheet'>{score_sheet_svg(g.match)}</div>"
     return f"<div class='cf-score-inner'><p>{html.escape(g.result())}</p>{table}{sheet}</div>"
-
-
-def _html(cls: str) -> W.HTML:
-    w = W.HTML()
-    w.add_class(cls)
-    return w
-
-
-def _button(cls: str) -> W.Button:
-    """A button of :data:`BUTTONS`; its words are given by ``GameWidget._relabel``."""
-    b = W.Button(layout=W.Layout(width="auto"))
-    b.add_class(cls)
-    return b
-
-
-def _gap() -> W.Box:
-    return W.Box(layout=W.Layout(width="12px"))

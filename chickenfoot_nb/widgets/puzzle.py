@@ -43,6 +43,7 @@ from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.game import interval_bar
 from chickenfoot_nb.widgets.language import language_menu
+from chickenfoot_nb.widgets.parts import button, gap, html_box
 from chickenfoot_nb.widgets.seating import board_html
 
 __all__ = ["PuzzleFilter", "PuzzleWidget", "proof_html"]
@@ -183,15 +184,15 @@ class PuzzleWidget(W.VBox):
         self._busy = False
         self._filling = False
 
-        self.heading = _html("cf-puzzle-heading")
+        self.heading = html_box("cf-puzzle-heading")
         self.board = Board()
         self.board.add_class("cf-board")
-        self.message_box = _html("cf-message")
-        self.hint_button = _button("cf-puzzle-hint")
-        self.answer_button = _button("cf-puzzle-answer")
-        self.next_button = _button("cf-puzzle-next")
-        self.score_box = _html("cf-puzzle-score")
-        self.proof_box = _html("cf-coach")
+        self.message_box = html_box("cf-message")
+        self.hint_button = button("cf-puzzle-hint")
+        self.answer_button = button("cf-puzzle-answer")
+        self.next_button = button("cf-puzzle-next")
+        self.score_box = html_box("cf-puzzle-score")
+        self.proof_box = html_box("cf-coach")
         self.menus = {
             name: W.Dropdown(layout=W.Layout(width="auto"), style={"description_width": "initial"})
             for name in MENUS
@@ -206,7 +207,7 @@ class PuzzleWidget(W.VBox):
         self.next_button.on_click(lambda _: self.next())
         self.board.observe(self._guarded(self._on_event), "event")
         controls = W.HBox(
-            [self.hint_button, self.answer_button, self.next_button, _gap(), self.score_box]
+            [self.hint_button, self.answer_button, self.next_button, gap(), self.score_box]
         )
         controls.add_class("cf-controls")
         filters = W.HBox([*self.menus.values(), self.language_menu])
@@ -631,8 +632,8 @@ class PuzzleWidget(W.VBox):
         self.score_box.value = f"<span class='cf-puzzle-score-line'>{html.escape(score)}</span>"
         shown = p is not None and (self.marked is not None or self.revealed)
         self.proof_box.value = proof_html(p, self.marked) if p is not None and shown else ""
-        for button in (self.hint_button, self.answer_button, self.next_button):
-            button.disabled = p is None
+        for each in (self.hint_button, self.answer_button, self.next_button):
+            each.disabled = p is None
         self._fill_menus()
 
 
@@ -683,20 +684,3 @@ def _proof_row(m: MoveProof, best: bool, chosen: bool, top: float, exact: bool) 
         f"<td>{interval_bar(m.win, m.low, m.high, 1.0)}<span>{html.escape(win)}</span></td>"
         f"<td>{behind}</td></tr>"
     )
-
-
-def _html(cls: str) -> W.HTML:
-    w = W.HTML()
-    w.add_class(cls)
-    return w
-
-
-def _button(cls: str) -> W.Button:
-    """A button of :data:`BUTTONS`; its words are given by ``PuzzleWidget._relabel``."""
-    b = W.Button(layout=W.Layout(width="auto"))
-    b.add_class(cls)
-    return b
-
-
-def _gap() -> W.Box:
-    return W.Box(layout=W.Layout(width="12px"))
