@@ -61,8 +61,12 @@ lint: $(VENV)/.test
 	$(PY) -m ruff format --check chickenfoot_nb tests benchmarks lite
 	$(PY) -m mypy
 
+# On every core (pytest-xdist); the browser modules that share a server each stay in one
+# worker (their xdist_group mark). PYTEST_WORKERS=0 runs the suite in one process.
+PYTEST_WORKERS ?= auto
 test: $(VENV)/.test $(SITE_VENV)/.site chromium npm lint
-	CHICKENFOOT_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -q
+	CHICKENFOOT_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -q \
+	  -n $(PYTEST_WORKERS) --dist loadgroup --durations=25
 
 # OPENSPIEL_PYTHON=/path/to/python (an interpreter with open_spiel installed) adds the
 # side-by-side comparison with OpenSpiel's pure-Python dominoes.

@@ -15,6 +15,9 @@ from chickenfoot_nb.probability.exact import doubles_in_hand, pip_total
 from chickenfoot_nb.record import load
 from chickenfoot_nb.seat_view import SeatView
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_i18n_lessons")
+
 
 @pytest.fixture(autouse=True)
 def english_after() -> object:

@@ -22,6 +22,9 @@ from chickenfoot_nb.lessons.exercises_review import REVIEW_SAMPLES, REVIEW_SEED,
 from chickenfoot_nb.record import load
 from chickenfoot_nb.review import SeatReview, review
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_lesson_review")
+
 ROOT = Path(__file__).resolve().parents[1]
 LESSON = ROOT / "notebooks" / "10_skill_and_luck.ipynb"
 RECORD = ROOT / "notebooks" / "positions" / "review_round.json"

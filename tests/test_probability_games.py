@@ -16,6 +16,9 @@ from chickenfoot_nb.probability.parallel import InlineExecutor, chunk_seeds, chu
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_probability_games")
+
 ROUNDS = 60
 
 

@@ -14,6 +14,9 @@ from chickenfoot_nb.record import match_to_record
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_probability_reviews")
+
 SMALL = Rules.preset("spruce", set=6)
 NAMES = ["Ana", "Ben", "Cleo"]
 

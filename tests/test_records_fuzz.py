@@ -32,6 +32,9 @@ from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import FORMAT, RecordRuleError, dumps, loads
 from tests.command_line import assert_not_a_record, run_command
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_records_fuzz")
+
 EXAMPLES = Path(__file__).parent / "examples"
 #: How ``loads`` answered each input, by kind, over the whole run (printed with ``-s``).
 ANSWERS: Counter[str] = Counter()

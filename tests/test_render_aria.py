@@ -17,6 +17,9 @@ from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
 from tests import positions
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_render_aria")
+
 SVG = "{http://www.w3.org/2000/svg}"
 POSITIONS = Path(__file__).parents[1] / "notebooks" / "positions"
 

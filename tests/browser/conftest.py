@@ -2,6 +2,11 @@
 
 The helpers themselves (servers, pages, menus, screenshots) are in ``nbbrowser.py``; the
 fixtures ``jupyterlab_server`` and ``voila_server`` hand them to tests that prefer fixtures.
+
+``make test`` runs the suite on every core with pytest-xdist (``--dist loadgroup``): each
+worker has its own Chromium and its own servers. A module whose tests share a server (a
+module-scoped fixture) is marked ``pytest.mark.xdist_group(<name>)`` so that they all run
+in one worker and the server starts once.
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ use both::
 
 Chromium is Debian's ``/usr/bin/chromium`` (or ``$CHROMIUM``), headless; never run
 ``playwright install``. Each server runs from a temporary folder with private Jupyter
-folders, on a free port of 127.0.0.1, without a token.
+folders (config, data, runtime), on a free port of 127.0.0.1, without a token: servers of
+tests running at the same time (pytest-xdist) share nothing.
 """
 
 from __future__ import annotations
@@ -59,41 +60,85 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+#: Tries to start a server, each on a new free port: between :func:`free_port` and the
+#: server's own bind, another process (a kernel, a server of another pytest-xdist worker)
+#: may take the port.
+START_TRIES = 3
+
+
 @contextmanager
 def serve(work: Path, argv: list[str], probe: str) -> Iterator[str]:
-    """Run ``argv --port=N`` in ``work`` until the block ends; yield its URL once it answers."""
-    port = free_port()
+    """Run ``argv --port=N`` in ``work`` until the block ends; yield its URL once it answers.
+
+    Jupyter's config, data and runtime folders are private to ``work``, so servers running
+    at the same time (pytest-xdist workers) share no state. ``argv`` must refuse a port that
+    is taken (``port_retries=0``) rather than move to another: a server that exits before it
+    answers is started again on a new port.
+    """
     env = {
         **os.environ,
         "JUPYTER_CONFIG_DIR": str(work / "cfg"),
+        "JUPYTER_DATA_DIR": str(work / "data"),
         "JUPYTER_RUNTIME_DIR": str(work / "rt"),
     }
-    log = work / f"server-{port}.log"
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [*argv, f"--port={port}"], cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + START_TIMEOUT_MS / 1000
-        while True:
-            try:
-                urllib.request.urlopen(url + probe, timeout=2)
-                break
-            except urllib.error.HTTPError:
-                break  # any HTTP status means the server listens
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"the server did not start:\n{log.read_text()}") from None
-                time.sleep(0.2)
-        yield url
-    finally:
-        proc.terminate()
+    for attempt in range(1, START_TRIES + 1):
+        port = free_port()
+        log = work / f"server-{port}.log"
+        with log.open("w") as out:
+            proc = subprocess.Popen(
+                [*argv, f"--port={port}"], cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT
+            )
+        url = f"http://127.0.0.1:{port}"
         try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
+            if _answers(proc, port, probe, log, last=attempt == START_TRIES):
+                yield url
+                return
+        finally:
+            _stop(proc)
+
+
+def _answers(proc: subprocess.Popen[bytes], port: int, probe: str, log: Path, last: bool) -> bool:
+    """Whether the server ``proc`` listens on ``port`` and answers ``probe`` there: False if it
+    exited first (it may be tried again); raises if it does not answer in time, or exited on
+    the ``last`` try."""
+    import psutil  # in the test extra
+
+    deadline = time.monotonic() + START_TIMEOUT_MS / 1000
+    while True:
+        if proc.poll() is not None:
+            if last:
+                raise RuntimeError(f"the server did not start:\n{log.read_text()}")
+            return False
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the server did not answer in time:\n{log.read_text()}")
+        # Ours, not another process that took the port first.
+        try:
+            listening = any(
+                c.status == psutil.CONN_LISTEN and c.laddr and c.laddr.port == port
+                for c in psutil.Process(proc.pid).net_connections(kind="tcp")
+            )
+        except psutil.Error:  # it has just exited: poll() says so next time round
+            listening = False
+        if listening:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}{probe}", timeout=2)
+                return True
+            except urllib.error.HTTPError:
+                return True  # any HTTP status means the server answers
+            except OSError:
+                pass
+        time.sleep(0.2)
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    if proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)
 
 
 def _lab_settings(work: Path) -> Path:
@@ -119,6 +164,7 @@ def jupyterlab_server(notebook_dir: Path) -> Iterator[str]:
         sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
         "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
         "--ServerApp.open_browser=False", f"--ServerApp.root_dir={notebook_dir}",
+        "--ServerApp.port_retries=0",
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         f"--LabApp.user_settings_dir={_lab_settings(work)}",
         f"--LabApp.workspaces_dir={work / 'ws'}",
@@ -134,7 +180,7 @@ def voila_server(notebook: Path) -> Iterator[str]:
     work.mkdir(exist_ok=True)
     argv = [
         sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1",
-        str(notebook),
+        "--Voila.port_retries=0", str(notebook),
     ]  # fmt: skip
     # Voila has no /api/status: any reply from its static files means it is up.
     with serve(work, argv, "/voila/static/") as url:

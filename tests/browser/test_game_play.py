@@ -28,7 +28,7 @@ from nbbrowser import (
 )
 from playwright.sync_api import Locator, Page, expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("game_play")]
 
 PLAY = ROOT / "notebooks" / "06_play.ipynb"
 SIZES = [(1366, 768), (1280, 720)]

@@ -21,7 +21,7 @@ import pytest
 from nbbrowser import ARTIFACTS, ROOT, jupyterlab_server, menu, new_page, open_in_lab, voila_server
 from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("notebooks_browser")]
 
 LESSONS = ROOT / "notebooks"
 NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
@@ -88,30 +88,6 @@ def _whole_notebook_shot(page: Page, name: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
-    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
-    page = new_page(browser)
-    try:
-        open_in_lab(page, lab, path.name)
-        _run_all(page, code_cells)
-        outputs = page.locator(".jp-OutputArea-output")
-        errors = page.locator(
-            ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-        )
-        assert outputs.count() > 0
-        assert errors.count() == 0, errors.first.inner_text()[:2000]
-        assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
-        # Widgets have drawn: their views replaced the "Loading widget..." text, and tiles show.
-        expect(page.locator(".jp-OutputArea-output [data-tile]").first).to_be_attached()
-        expect(page.locator(".jp-OutputArea-output", has_text="Loading widget")).to_have_count(0)
-        if "ask(" in path.read_text():
-            expect(page.locator(".cf-check").first).to_be_attached()
-        _whole_notebook_shot(page, path.stem)
-    finally:
-        page.context.close()
-
-
 def _first_move() -> tuple[str, str]:
     """The tile the human seat of 06_play can click first, and what the game then says.
 
@@ -172,18 +148,38 @@ AXE_LESSONS = [
 OURS = ".jp-OutputArea-output"
 
 
+#: Lessons run by their axe test (which only reads the page), each in its open page: the
+#: lesson's test_lesson_runs_in_jupyterlab, defined after the axe test so that it runs
+#: after it, takes the page instead of running every cell again (09_strategy's tournament
+#: takes half a minute). Both are in one pytest-xdist worker: the module's xdist_group.
+_ALREADY_RUN: dict[str, Page] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _close_pages_left_over() -> Iterator[None]:
+    yield
+    while _ALREADY_RUN:
+        _ALREADY_RUN.popitem()[1].context.close()
+
+
 @contextmanager
-def _lesson(browser: Any, lab: str, name: str) -> Iterator[Page]:
-    """A page with lesson ``name`` open in JupyterLab, every cell run; closed afterwards."""
+def _lesson(browser: Any, lab: str, name: str, keep: bool = False) -> Iterator[Page]:
+    """A page with lesson ``name`` open in JupyterLab, every cell run; closed afterwards, or
+    with ``keep`` left open in ``_ALREADY_RUN`` for the lesson's next test."""
     path = LESSONS / f"{name}.ipynb"
     code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
     page = new_page(browser)
+    ran = False
     try:
         open_in_lab(page, lab, path.name)
         _run_all(page, code_cells)
+        ran = True
         yield page
     finally:
-        page.context.close()
+        if keep and ran:
+            _ALREADY_RUN[name] = page
+        else:
+            page.context.close()
 
 
 def axe_violations(page: Page, context: dict[str, Any]) -> list[dict[str, Any]]:
@@ -200,7 +196,7 @@ def _tally(violations: list[dict[str, Any]]) -> dict[str, int]:
 
 @pytest.mark.parametrize("name", AXE_LESSONS)
 def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
-    with _lesson(browser, lab, name) as page:
+    with _lesson(browser, lab, name, keep=True) as page:
         expect(page.locator(OURS, has_text="Loading widget")).to_have_count(0)
         page.wait_for_timeout(1000)  # let the last widgets and pictures lay out
         ours = axe_violations(page, {"include": [[OURS]]})
@@ -225,6 +221,33 @@ def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
             for n in v["nodes"]
         ]
         assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
+    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
+    page = _ALREADY_RUN.pop(path.stem, None)  # every cell run by the lesson's axe test
+    try:
+        if page is None:
+            page = new_page(browser)
+            open_in_lab(page, lab, path.name)
+            _run_all(page, code_cells)
+        outputs = page.locator(".jp-OutputArea-output")
+        errors = page.locator(
+            ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+        )
+        assert outputs.count() > 0
+        assert errors.count() == 0, errors.first.inner_text()[:2000]
+        assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+        # Widgets have drawn: their views replaced the "Loading widget..." text, and tiles show.
+        expect(page.locator(".jp-OutputArea-output [data-tile]").first).to_be_attached()
+        expect(page.locator(".jp-OutputArea-output", has_text="Loading widget")).to_have_count(0)
+        if "ask(" in path.read_text():
+            expect(page.locator(".cf-check").first).to_be_attached()
+        _whole_notebook_shot(page, path.stem)
+    finally:
+        if page is not None:
+            page.context.close()
 
 
 def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> None:

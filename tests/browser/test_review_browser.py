@@ -25,7 +25,7 @@ from nbbrowser import (
 )
 from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("review_browser")]
 
 FINISHED = """\
 from chickenfoot_nb.widgets import GameWidget

@@ -39,7 +39,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from lite import build_site, local_pyodide
 
-pytestmark = [pytest.mark.browser, pytest.mark.site]
+pytestmark = [pytest.mark.browser, pytest.mark.site, pytest.mark.xdist_group("site")]
 
 LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 ARTIFACTS = ROOT / "artifacts" / "site"

@@ -26,7 +26,7 @@ from nbbrowser import (
 )
 from playwright.sync_api import Locator, Page, expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("widgets_browser")]
 
 NOTEBOOK = NOTEBOOKS / "widgets.ipynb"
 
