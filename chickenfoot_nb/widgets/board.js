@@ -8,6 +8,17 @@
 const COMMAND_KEYS = new Set(["d", "p", "s", "u", "r", "h", "n", "v", "y", "Home", "End", "PageUp", "PageDown"]);
 const MOVE_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 const ZOOM_STEP = 1.25;
+const ZOOM_KEYS = new Set(["+", "=", "-", "−", "0"]);
+
+/** Whether the board answers ``key`` (a one-character key lower-cased) pressed on its own. */
+function boardKey(key) {
+  return key in MOVE_KEYS || key === "Enter" || key === " " || key === "Escape" ||
+    ZOOM_KEYS.has(key) || COMMAND_KEYS.has(key);
+}
+
+function keyName(e) {
+  return e.key.length === 1 ? e.key.toLowerCase() : e.key;
+}
 // The words come from Python (the board's "words", in the language spoken): none live here.
 
 function render({ model, el }) {
@@ -207,9 +218,24 @@ function render({ model, el }) {
     }
   });
 
+  // Notebook 7 reads its shortcuts as a keydown goes down the page (capture), before the
+  // board hears it, so an arrow would move between cells, not tiles. Lumino skips its
+  // shortcuts for a key whose target is marked [data-lm-suppress-shortcuts]: a listener on
+  // the window, which hears the key first of all, marks the target for the keys the board
+  // answers, for as long as the event lasts. (JupyterLab and Voila read shortcuts on the
+  // way up, after the board has stopped the keys it answers.)
+  const claimKey = (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || !root.contains(e.target)) return;
+    if (!boardKey(keyName(e))) return;
+    const node = e.target; // Lumino reads the mark from the key's target up
+    node.setAttribute("data-lm-suppress-shortcuts", "true");
+    setTimeout(() => node.removeAttribute("data-lm-suppress-shortcuts"), 0);
+  };
+  window.addEventListener("keydown", claimKey, true);
+
   root.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const key = keyName(e);
     let handled = true;
     if (key in MOVE_KEYS) {
       const items = group();
@@ -361,6 +387,7 @@ function render({ model, el }) {
   sayWords();
   draw();
   return () => {
+    window.removeEventListener("keydown", claimKey, true);
     model.off("change:html", draw);
     model.off("change:label", draw);
     model.off("change:announce", announce);

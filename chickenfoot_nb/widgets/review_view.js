@@ -14,6 +14,17 @@ function render({ model, el }) {
   root.addEventListener("keydown", (e) => {
     if (KEEP_KEYS.has(e.key)) e.stopPropagation();
   });
+  // Notebook 7 reads its shortcuts on the way down the page (capture), before the panel
+  // hears them: for these keys a listener on the window, which hears a key first, marks its
+  // target [data-lm-suppress-shortcuts] (Lumino then skips its shortcuts) for the event.
+  const claimKey = (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || !KEEP_KEYS.has(e.key)) return;
+    if (!root.contains(e.target)) return;
+    const node = e.target;
+    node.setAttribute("data-lm-suppress-shortcuts", "true");
+    setTimeout(() => node.removeAttribute("data-lm-suppress-shortcuts"), 0);
+  };
+  window.addEventListener("keydown", claimKey, true);
   // Where the keyboard is in the panel, kept across redraws: a redraw replaces the element
   // that had the focus (its focusout has no relatedTarget), and gives the focus back.
   let wanted = null;
@@ -126,6 +137,7 @@ function render({ model, el }) {
   for (const name of names) model.on(`change:${name}`, draw);
   draw();
   return () => {
+    window.removeEventListener("keydown", claimKey, true);
     for (const name of names) model.off(`change:${name}`, draw);
   };
 }

@@ -28,6 +28,17 @@ function render({ model, el }) {
     if (KEYS.has(e.key)) e.stopPropagation();
   });
 
+  // Notebook 7 reads its shortcuts on the way down the page (capture), before the slider
+  // hears them: for these keys a listener on the window, which hears a key first, marks its
+  // target [data-lm-suppress-shortcuts] (Lumino then skips its shortcuts) for the event.
+  const claimKey = (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target !== input || !KEYS.has(e.key)) return;
+    const node = e.target;
+    node.setAttribute("data-lm-suppress-shortcuts", "true");
+    setTimeout(() => node.removeAttribute("data-lm-suppress-shortcuts"), 0);
+  };
+  window.addEventListener("keydown", claimKey, true);
+
   // The explorer of hands has no board to mark its language: its first slider does.
   const mark = (tries) => {
     const lang = model.get("lang") || "en";
@@ -62,6 +73,7 @@ function render({ model, el }) {
   draw();
   mark(50);
   return () => {
+    window.removeEventListener("keydown", claimKey, true);
     for (const name of ["options", "value", "description"]) model.off(`change:${name}`, draw);
     model.off("change:lang", relang);
   };

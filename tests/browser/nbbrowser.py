@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -196,6 +197,28 @@ def copy_notebooks(tmp_path: Path, notebooks: Iterable[Path]) -> Path:
     return folder
 
 
+def code_notebook(folder: Path, name: str, code: str, title: str = "Widget") -> Path:
+    """Write ``folder/name``: a notebook with a ``# title`` heading and one code cell ``code``.
+
+    >>> import tempfile
+    >>> code_notebook(Path(tempfile.mkdtemp()), "w.ipynb", "1 + 1").name
+    'w.ipynb'
+    """
+    import nbformat
+
+    folder.mkdir(parents=True, exist_ok=True)
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell(f"# {title}"), nbformat.v4.new_code_cell(code)]
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    path = folder / name
+    nbformat.write(nb, path)
+    return path
+
+
 def new_page(browser: Any, width: int = 1280, height: int = 1000) -> Any:
     """A page in a fresh browser context, with generous default waits."""
     page = browser.new_context(viewport={"width": width, "height": height}).new_page()
@@ -211,6 +234,28 @@ def open_in_lab(page: Any, url: str, name: str) -> None:
     # The status bar, not the execution indicator: the indicator can say idle too early.
     idle = page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
     expect(idle).to_be_visible(timeout=START_TIMEOUT_MS)
+
+
+def open_in_notebook7(page: Any, url: str, name: str) -> None:
+    """Open notebook ``name`` in Notebook 7 (``/notebooks/...``) and run every cell.
+
+    Notebook 7 shows its menus before the kernel is ready, and a Run All chosen then is
+    lost: the cells are run again until the first code cell has an execution count.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import expect
+
+    page.goto(f"{url}/notebooks/{name}")
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    expect(idle).to_have_count(1, timeout=START_TIMEOUT_MS)
+    ran = page.locator(".jp-InputPrompt", has_text=re.compile(r"\[\d+\]"))
+    for _ in range(3):
+        menu(page, "Run", "Run All Cells")
+        with contextlib.suppress(PlaywrightTimeout):
+            ran.first.wait_for(timeout=10_000)
+            break
+    expect(ran.first).to_be_attached()
+    expect(idle).to_have_count(1, timeout=START_TIMEOUT_MS)
 
 
 def menu(page: Any, top: str, item: str) -> None:

@@ -1,4 +1,4 @@
-"""The PuzzleWidget in a real browser: Voila and JupyterLab, the keyboard alone, axe-core.
+"""The PuzzleWidget in a real browser: Voila, JupyterLab and Notebook 7, the keyboard alone, axe-core.
 
 A small notebook shows ``PuzzleWidget(seed=0)``; the test knows its first puzzle (the same
 seed in this process) and solves it from the keyboard: Tab to the hand, the arrows to the
@@ -8,17 +8,17 @@ tile, Enter, the arrows to the place, Enter. Screenshots go to ``artifacts/brows
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 from nbbrowser import (
     axe_findings,
     axe_violations,
+    code_notebook,
     jupyterlab_server,
     new_page,
     open_in_lab,
+    open_in_notebook7,
     run_all_cells,
     screenshot,
     voila_server,
@@ -46,23 +46,10 @@ def first_best() -> tuple[Action, int]:
     return p.best, len(p.position().targets(p.best.tile))
 
 
-def notebook(folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# Puzzles"), nbformat.v4.new_code_cell(CODE)]
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    path = folder / "puzzles.ipynb"
-    nbformat.write(nb, path)
-    return path
-
-
 @pytest.fixture(scope="module")
 def voila_puzzles(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with voila_server(notebook(tmp_path_factory.mktemp("puzzles") / "nb")) as url:
+    folder = tmp_path_factory.mktemp("puzzles") / "nb"
+    with voila_server(code_notebook(folder, "puzzles.ipynb", CODE, "Puzzles")) as url:
         yield url
 
 
@@ -180,19 +167,39 @@ def test_voila_filters_by_their_menus_and_says_when_nothing_fits(
         page.context.close()
 
 
-def test_lab_puzzle_by_keyboard(browser: Any, tmp_path: Path) -> None:
-    folder = tmp_path / "nb"
-    notebook(folder)
+@pytest.fixture(scope="module")
+def lab_puzzles(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """JupyterLab (and Notebook 7: the same server) on a folder with the puzzle notebook."""
+    folder = tmp_path_factory.mktemp("puzzles-lab") / "nb"
+    code_notebook(folder, "puzzles.ipynb", CODE, "Puzzles")
     with jupyterlab_server(folder) as url:
-        page = new_page(browser, 1366, 900)
-        try:
-            open_in_lab(page, url, "puzzles.ipynb")
-            run_all_cells(page)
-            expect(page.locator(".cf-puzzle .cf-table-area svg")).to_be_visible(timeout=60_000)
-            # into the board, not a cell: Tab from a cell would go to its editor
-            page.locator(".cf-puzzle .cf-board-root").click(position={"x": 3, "y": 3})
-            solve_by_keyboard(page, "lab-puzzle")
-            # the keys went to the board, not to the notebook
-            expect(page.locator(".jp-Notebook.jp-mod-editMode")).to_have_count(0)
-        finally:
-            page.context.close()
+        yield url
+
+
+def test_lab_puzzle_by_keyboard(browser: Any, lab_puzzles: str) -> None:
+    page = new_page(browser, 1366, 900)
+    try:
+        open_in_lab(page, lab_puzzles, "puzzles.ipynb")
+        run_all_cells(page)
+        expect(page.locator(".cf-puzzle .cf-table-area svg")).to_be_visible(timeout=60_000)
+        # into the board, not a cell: Tab from a cell would go to its editor
+        page.locator(".cf-puzzle .cf-board-root").click(position={"x": 3, "y": 3})
+        solve_by_keyboard(page, "lab-puzzle")
+        # the keys went to the board, not to the notebook
+        expect(page.locator(".jp-Notebook.jp-mod-editMode")).to_have_count(0)
+    finally:
+        page.context.close()
+
+
+def test_notebook7_puzzle_by_keyboard_and_axe(browser: Any, lab_puzzles: str) -> None:
+    """Notebook 7's own page (``/notebooks/...``), its own kernel: solved from the keyboard."""
+    page = new_page(browser, 1366, 900)
+    try:
+        open_in_notebook7(page, lab_puzzles, "puzzles.ipynb")
+        expect(page.locator(".cf-puzzle .cf-table-area svg")).to_be_visible(timeout=60_000)
+        assert axe_findings(axe_violations(page, {"include": [[".cf-puzzle"]]})) == []
+        page.locator(".cf-puzzle .cf-board-root").click(position={"x": 3, "y": 3})
+        solve_by_keyboard(page, "nb7-puzzle")
+        expect(page.locator(".jp-Notebook.jp-mod-editMode")).to_have_count(0)
+    finally:
+        page.context.close()

@@ -11,11 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 from nbbrowser import (
     axe_findings,
     axe_violations,
+    code_notebook,
     jupyterlab_server,
     new_page,
     open_in_lab,
@@ -46,23 +46,9 @@ while g.length < 36:
 w"""
 
 
-def notebook(folder: Path, name: str, code: str) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# Review"), nbformat.v4.new_code_cell(code)]
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    path = folder / name
-    nbformat.write(nb, path)
-    return path
-
-
 @pytest.fixture(scope="module")
 def voila_review(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    path = notebook(tmp_path_factory.mktemp("review") / "nb", "review.ipynb", FINISHED)
+    path = code_notebook(tmp_path_factory.mktemp("review") / "nb", "review.ipynb", FINISHED)
     with voila_server(path) as url:
         yield url
 
@@ -118,7 +104,7 @@ def test_voila_review_by_keyboard_and_axe(browser: Any, voila_review: str) -> No
 
 def test_lab_review_by_keyboard(browser: Any, tmp_path: Path) -> None:
     folder = tmp_path / "nb"
-    notebook(folder, "review.ipynb", FINISHED)
+    code_notebook(folder, "review.ipynb", FINISHED)
     with jupyterlab_server(folder) as url:
         page = new_page(browser, 1366, 900)
         try:
@@ -133,7 +119,7 @@ def test_lab_review_by_keyboard(browser: Any, tmp_path: Path) -> None:
 
 
 def test_voila_tutor_warns_then_plays_it_anyway(browser: Any, tmp_path: Path) -> None:
-    path = notebook(tmp_path / "nb", "tutor.ipynb", TUTOR)
+    path = code_notebook(tmp_path / "nb", "tutor.ipynb", TUTOR)
     with voila_server(path) as url:
         page = new_page(browser, 1366, 900)
         try:
