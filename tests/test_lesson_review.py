@@ -9,6 +9,7 @@ naming what to rewrite.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from pathlib import Path
@@ -124,8 +125,15 @@ def _run_simulation() -> dict[str, Any]:
     return space
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def simulation() -> dict[str, Any]:
+    # Cached for the process, not a module fixture: under pytest-xdist a worker may run
+    # another module's test between two of these, and a module fixture would run again.
+    return _simulation()
+
+
+@functools.cache
+def _simulation() -> dict[str, Any]:
     return _run_simulation()
 
 
