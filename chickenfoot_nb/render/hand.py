@@ -19,7 +19,7 @@ import svgwrite
 from chickenfoot_nb.explain import Verdict
 from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.render.palette import LEGAL, UNIT
-from chickenfoot_nb.render.svg import drawing
+from chickenfoot_nb.render.svg import Size, drawing
 from chickenfoot_nb.render.tiles import tile_group
 from chickenfoot_nb.tiles import Tile
 
@@ -98,6 +98,7 @@ def hand_block(
     scale: float = 1.0,
     buttons: Mapping[Tile, dict[str, str]] | None = None,
     label: dict[str, str] | None = None,
+    hint: Tile | None = None,
 ) -> HandBlock:
     """Draw ``tiles`` in rows from ``(x, y)``; ``owner`` names the hand's player in titles.
 
@@ -145,6 +146,8 @@ def hand_block(
         if lifted:
             classes.append("selected")
             cy -= LIFT * scale
+        if t == hint:
+            classes.append("hint")
         attrs["data-tile"] = str(t)
         attrs.update((buttons or {}).get(t, {}))
         g.add(
@@ -177,13 +180,21 @@ def hand_svg(
     face_down: bool = False,
     per_row: int = 12,
     buttons: Mapping[Tile, dict[str, str]] | None = None,
+    hint: Tile | None = None,
+    size: Size | None = None,
 ) -> str:
     """A hand of tiles in rows of ``per_row``, optionally judged, selected or face down.
 
     With ``verdicts`` (see :func:`chickenfoot_nb.explain.verdicts`) each judged tile gets
     the class ``legal`` or ``dimmed`` and its reason in its title. With ``buttons`` (the
     ARIA attributes of each tile, see :func:`chickenfoot_nb.render.aria.tile_button`) the
-    hand is one to play on: a group of buttons instead of one image.
+    hand is one to play on: a group of buttons instead of one image. The tile ``hint``
+    (the coach's, say) has the class ``hint``; ``size`` says how large the hand is drawn
+    (:class:`.svg.Size`).
+
+    >>> s = hand_svg([Tile(9, 4), Tile(2, 2)], hint=Tile(2, 2), size=Size(scale=1.3))
+    >>> s.count('class="tile in-hand hint"'), "width:" in s
+    (1, True)
     """
     tiles = list(tiles)
     # A hand drawn without its round is named as the round names a seat given no name.
@@ -218,6 +229,7 @@ def hand_svg(
         title,
         words,
         interactive=buttons is not None,
+        size=size,
     )
     block = hand_block(
         d,
@@ -231,6 +243,7 @@ def hand_svg(
         face_down=face_down,
         per_row=per_row,
         buttons=buttons,
+        hint=hint,
     )
     d.add(block.group)
     return str(d.tostring())

@@ -16,6 +16,7 @@ svgwrite, which escapes it, so a player's name can never become markup.
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 from typing import Any
 
 import svgwrite
@@ -29,6 +30,38 @@ FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
 CHAR = 0.58
 
 
+@dataclass(frozen=True)
+class Size:
+    """How large a picture is drawn on the page, in CSS pixels per user unit.
+
+    By default (``Size()``) a picture shrinks with a narrow cell but never grows past its
+    natural size: a lone tile at the end of a cell should look like a tile, not fill the
+    notebook. ``scale`` draws it that many pixels per unit (still shrinking with its room);
+    ``grow`` lets it fill its room (width and height) up to that many times its size.
+
+    >>> Size().style(10, 5)
+    'max-width:10px;height:auto'
+    >>> Size(scale=2.0).style(10, 5)
+    'width:20px;max-width:100%;height:auto'
+    >>> Size(grow=2.2).style(10, 5)
+    'width:100%;height:100%;max-width:22px;max-height:11px;margin:auto'
+    """
+
+    scale: float | None = None
+    grow: float | None = None
+
+    def style(self, width: float, height: float) -> str:
+        """The ``style`` attribute of a picture ``width`` by ``height`` user units."""
+        if self.grow is not None:
+            return (
+                f"width:100%;height:100%;max-width:{width * self.grow:.0f}px;"
+                f"max-height:{height * self.grow:.0f}px;margin:auto"
+            )
+        if self.scale is not None:
+            return f"width:{width * self.scale:.0f}px;max-width:100%;height:auto"
+        return f"max-width:{_n(width):g}px;height:auto"
+
+
 def drawing(
     kind: str,
     box: tuple[float, float, float, float],
@@ -36,18 +69,19 @@ def drawing(
     desc: str,
     *,
     interactive: bool = False,
+    size: Size | None = None,
 ) -> svgwrite.Drawing:
     """A new drawing of class ``kind`` over ``box`` (x, y, width, height) in user units.
 
     A picture is one image (``role="img"``) unless it is ``interactive``: then it is a
     group, so that the buttons inside it are heard (see :mod:`chickenfoot_nb.render.aria`).
-    Its ``lang`` is the language spoken now, the language of its words.
+    Its ``lang`` is the language spoken now, the language of its words. ``size`` says how
+    large it is drawn on the page (see :class:`Size`); by default it shrinks with a narrow
+    cell and never grows past its natural size.
     """
     d = svgwrite.Drawing(debug=False, size=("100%", None))
     d.attribs["viewBox"] = " ".join(f"{_n(v):g}" for v in box)
-    # Shrink with a narrow cell, but never grow past the drawing's natural size: a lone
-    # tile at the end of a cell should look like a tile, not fill the notebook.
-    d.attribs["style"] = f"max-width:{_n(box[2]):g}px;height:auto"
+    d.attribs["style"] = (size or Size()).style(box[2], box[3])
     d.attribs["class"] = kind
     d.attribs["role"] = "group" if interactive else "img"
     d.attribs["font-family"] = FONT

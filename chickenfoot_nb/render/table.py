@@ -20,6 +20,7 @@ from typing import Any
 
 import svgwrite
 
+from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.render.aria import target_name
@@ -39,7 +40,7 @@ from chickenfoot_nb.render.palette import (
 )
 from chickenfoot_nb.render.pips import pip_path
 from chickenfoot_nb.render.spots import CENTRE
-from chickenfoot_nb.render.svg import drawing, text
+from chickenfoot_nb.render.svg import Size, drawing, text
 from chickenfoot_nb.render.tiles import tile_group
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
@@ -112,10 +113,13 @@ def table_block(
     dy: float = 0.0,
     highlight_last: bool = True,
     interactive: bool = False,
+    hint: str | None = None,
 ) -> Any:
     """The group that draws the table, shifted by ``(dx, dy)`` user units.
 
-    ``interactive`` makes each target a button named for its move (see :mod:`.aria`).
+    ``interactive`` makes each target a button named for its move (see :mod:`.aria`);
+    the target whose ``data-target`` is ``hint`` (a tile's text, or ``"centre"``) has the
+    class ``hint``.
     """
     x0, y0, x1, y1 = table_extent(lay, found)
     g = d.g(class_="table", transform=f"translate({dx:.2f} {dy:.2f})")
@@ -155,7 +159,7 @@ def table_block(
     for k, p in enumerate(marks, start=1):
         g.add(_marks(d, p, k))
     for t in found:
-        g.add(_target(d, t, interactive))
+        g.add(_target(d, t, interactive, hinted=target_key(t.on) == hint))
     return g
 
 
@@ -286,12 +290,21 @@ def _slot(d: svgwrite.Drawing, box: Box, kind: str, words: str) -> Any:
     return g
 
 
-def _target(d: svgwrite.Drawing, t: Target, interactive: bool) -> Any:
+def target_key(on: Tile | None) -> str:
+    """What a place on the table is called in the page (its ``data-target``).
+
+    >>> target_key(None), target_key(Tile(9, 4))
+    ('centre', '9|4')
+    """
+    return "centre" if on is None else str(on)
+
+
+def _target(d: svgwrite.Drawing, t: Target, interactive: bool, hinted: bool = False) -> Any:
     aria = {"role": "button", "aria-label": t.name} if interactive else {}
     g = d.g(
-        class_="target",
+        class_="target hint" if hinted else "target",
         transform=_place(t.box),
-        **{"data-target": "centre" if t.on is None else str(t.on), **aria},
+        **{"data-target": target_key(t.on), **aria},
     )
     g.set_desc(title=t.words)
     g.add(
@@ -355,13 +368,25 @@ def table_svg(
     selected: Tile | None = None,
     highlight_last: bool = True,
     interactive: bool = False,
+    hint: Action | None = None,
+    size: Size | None = None,
 ) -> str:
     """The table of round ``r``: with ``selected``, the places that tile may go are marked.
 
     ``interactive`` makes it a table to play on: each place is a button named for its move.
+    ``hint`` (the coach's move, say) marks its place with the class ``hint`` when its tile
+    is the one selected; ``size`` says how large the table is drawn (:class:`.svg.Size`).
+
+    >>> r = Round.deal("spruce", players=3, seed=2)
+    >>> r.play("9|9")
+    >>> a = r.legal_actions()[0]
+    >>> s = table_svg(r, selected=a.tile, hint=a, size=Size(grow=2))
+    >>> f'class="target hint" data-target="{a.on}"' in s, "max-height:" in s
+    (True, True)
     """
     lay = table_layout(r.table)
     found = targets(r, selected, lay)
+    hinted = hint is not None and hint.kind == "play" and hint.tile == selected
     x0, y0, x1, y1 = table_extent(lay, found)
     d = drawing(
         "cf-table",
@@ -369,6 +394,16 @@ def table_svg(
         _("The table, double {number}").format(number=r.double),
         describe_table(r, lay),
         interactive=interactive,
+        size=size,
     )
-    d.add(table_block(d, r, lay, found, highlight_last=highlight_last, interactive=interactive))
+    block = table_block(
+        d,
+        r,
+        lay,
+        found,
+        highlight_last=highlight_last,
+        interactive=interactive,
+        hint=target_key(hint.on) if hint is not None and hinted else None,
+    )
+    d.add(block)
     return str(d.tostring())

@@ -42,8 +42,8 @@ from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.bots import Bot
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Analysis, analyse
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.explain import forced_now, why_illegal, why_not_tile
-from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change, percent
+from chickenfoot_nb.explain import Verdict, forced_now, verdicts, why_illegal, why_not_tile
+from chickenfoot_nb.i18n import N_, _, get_language, ngettext, on_language_change, percent
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import load, loads, save
 from chickenfoot_nb.review import MARKS, SeatReview, review_seat
@@ -152,6 +152,7 @@ class GameController(HasTraits):
         #: from being played (a puzzle judges the move instead of playing it).
         self.before_move: Callable[[Action], bool] | None = None
         self._said: str = ""
+        self._judged: tuple[tuple[int, int, int, str], list[Verdict]] | None = None
         self._coach_stop: Event | None = None
         self._coach_key: tuple[int, int] | None = None
         m = match if match is not None else Match(rules, players, seed=seed, **options)
@@ -231,6 +232,21 @@ class GameController(HasTraits):
         """True when the viewer may see ``seat``'s hand."""
         return self.teacher or seat == self.viewer
 
+    def verdicts(self, seat: int) -> list[Verdict]:
+        """``seat``'s hand judged at the moment shown: for each tile, can it go, where, why.
+
+        Judged once per moment, seat and language, and shared by everything a redraw shows:
+        the board, the hand, the buttons and the spoken messages.
+
+        >>> g = GameController("gamerules", players=4, seed=2, seats=["human"] * 4)
+        >>> [str(v.tile) for v in g.verdicts(0) if v.playable], g.verdicts(0) is g.verdicts(0)
+        (['9|0'], True)
+        """
+        key = (self._history.version, self.shown_step, seat, get_language())
+        if self._judged is None or self._judged[0] != key:
+            self._judged = (key, verdicts(self.shown, seat))
+        return self._judged[1]
+
     def selectable(self) -> list[str]:
         """The tiles a click in hand would accept now (the seat to move, when it is human).
 
@@ -240,12 +256,12 @@ class GameController(HasTraits):
         r = self.shown
         if r.is_over or not self.is_human(r.seat) or not self.sees(r.seat):
             return []
-        return [str(t) for t in r.hand(r.seat) if why_not_tile(r, t) is None]
+        return [str(v.tile) for v in self.verdicts(r.seat) if v.playable]
 
     def can(self, action: Action) -> bool:
         """True when a button for ``action`` (draw or pass) should be enabled now."""
         r = self.shown
-        return not r.is_over and self.is_human(r.seat) and action in r.legal_actions()
+        return not r.is_over and self.is_human(r.seat) and why_illegal(r, action) is None
 
     # ----- the panels' words ----------------------------------------------------------
 
@@ -382,12 +398,7 @@ class GameController(HasTraits):
                     "it goes."
                 ).format(tile=target)
             )
-        a = play(sel, target)
-        shown = self.shown
-        reason = why_illegal(shown, a)
-        if reason is not None:
-            return self._refuse(lambda: why_illegal(shown, a) or reason)
-        return self._act(a)
+        return self._act(play(sel, target))
 
     def click_hidden(self, seat: int) -> bool:
         """A click on a face-down tile of ``seat``."""
@@ -921,27 +932,31 @@ class GameController(HasTraits):
         r = self.shown
         if not r.is_over and not self.is_human(r.seat):
             return self._refuse(self._bot_turn(r.seat))
-        reason = why_illegal(r, a)
-        if reason is not None:
-            return self._refuse(lambda: why_illegal(r, a) or reason)
         return self._act(a)
 
     def _act(self, a: Action) -> bool:
-        """A human's legal action at the moment shown: branch there, act, let the bots reply.
+        """A human's action at the moment shown: the one path from a click to the engine.
 
-        With the tutor on, a costly move waits for :meth:`anyway` instead.
+        An illegal action is refused, saying the rule; a legal one is played there through
+        :meth:`History.act <chickenfoot_nb.widgets.history.History.act>` (which goes through
+        :meth:`Round.apply <chickenfoot_nb.round.Round.apply>`), and the bots reply. With
+        the tutor on, a costly move waits for :meth:`anyway` instead; a puzzle
+        (:attr:`before_move`) judges the move instead of playing it.
         """
+        shown = self.shown
+        reason = why_illegal(shown, a)
+        if reason is not None:
+            # The engine says the rule again in the language spoken when the message is.
+            return self._refuse(lambda: why_illegal(shown, a) or reason)
         if self.before_move is not None and self.before_move(a):
             self.selected = None
             self._changed()
             return True
         if self._tutor_stops(a):
             return False
-        self._history.branch(self.shown_step)
-        r = self.round
-        seat = r.seat
-        said: list[str] = [short(r, seat, a, self.sees(seat))]
-        self._history.push(a)
+        seat = shown.seat
+        said: list[str] = [short(shown, seat, a, self.sees(seat))]
+        self._history.act(a, at=self.shown_step)
         if self.autoplay:
             self._bots_move(said)
         self._sync()

@@ -15,6 +15,7 @@ undo; this keeps the rounds and the redo list consistent.
 from __future__ import annotations
 
 from chickenfoot_nb.actions import Action
+from chickenfoot_nb.errors import IllegalActionError
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.round import Round
 
@@ -74,12 +75,47 @@ class History:
         1
         """
         if not keep_redo:
-            if self._redo and self._redo[-1] == a:
-                self._redo.pop()  # the same action as the one undone: the rest stays redoable
-            else:
-                self._redo.clear()
+            self._forget_redo(a)
         self.round.push(a)
         self._version += 1
+
+    def act(self, a: Action, at: int | None = None) -> None:
+        """A player's action after ``at`` actions (default: at the end), checked by the engine.
+
+        It goes through :meth:`Round.apply <chickenfoot_nb.round.Round.apply>`: an illegal
+        action raises :class:`~chickenfoot_nb.errors.IllegalActionError`, saying the rule,
+        and changes nothing. Acting at an earlier moment moves the later actions to the redo
+        list (:meth:`branch`), where the same action as the one undone keeps the rest.
+
+        >>> from chickenfoot_nb.match import Match
+        >>> h = History(Match("spruce", players=3, seed=4))
+        >>> h.act(Action.parse("draw"))
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.IllegalActionError: Seat 0 holds 9|9, the round's double, and must place it in the centre first.
+        >>> h.act(Action.parse("play 9|9")); h.length, h.version
+        (1, 1)
+        """
+        r = self.round
+        step = len(r.history) if at is None else min(at, len(r.history))
+        later = [x for _, x in r.history[step:]]
+        r.go_to(step)
+        try:
+            r.apply(a)
+        except IllegalActionError:
+            for x in later:
+                r.push(x)
+            raise
+        self._redo.extend(reversed(later))
+        self._forget_redo(a)
+        self._version += 1
+
+    def _forget_redo(self, a: Action) -> None:
+        """A new action ``a`` clears the redo list; the same as the one undone keeps the rest."""
+        if self._redo and self._redo[-1] == a:
+            self._redo.pop()
+        else:
+            self._redo.clear()
 
     def branch(self, step: int) -> None:
         """Go back to ``step`` to act there: the later actions move to the redo list.

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import html
 
-from chickenfoot_nb.explain import verdicts
 from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.render import hand_svg, table_svg
 from chickenfoot_nb.render.aria import tile_button
+from chickenfoot_nb.render.svg import Size
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.seats import kind_word
@@ -61,11 +61,14 @@ def board_html(g: GameController) -> str:
     hint = best if best is not None and best.kind == "play" else None
     if sel is None and hint is not None:
         sel = hint.tile  # the coach's move is lit where it would land
-    table = table_svg(r, selected=sel, highlight_last=True, interactive=True)
-    if hint is not None and sel == hint.tile:
-        on = "centre" if hint.on is None else str(hint.on)
-        table = _marked(table, f'data-target="{on}"', "hint")
-    table = _grown(table)
+    table = table_svg(
+        r,
+        selected=sel,
+        highlight_last=True,
+        interactive=True,
+        hint=hint,
+        size=Size(grow=TABLE_GROWTH),
+    )
     return (
         '<div class="cf-layout">'
         f'<div class="cf-seats-top">{"".join(parts["top"])}</div>'
@@ -95,7 +98,7 @@ def _seat(g: GameController, r: Round, seat: int, where: str) -> str:
     label = html.escape(_label(g, r, seat))
     tiles = ngettext("{n} tile", "{n} tiles", count).format(n=count)
     if g.sees(seat):
-        buttons = {v.tile: tile_button(r, v, pressed=False) for v in verdicts(r, seat)}
+        buttons = {v.tile: tile_button(r, v, pressed=False) for v in g.verdicts(seat)}
         face = hand_svg(r.hand(seat), seat=seat, per_row=8, buttons=buttons)
         hand = f'<div class="cf-seat-faces">{face}</div>'
     else:
@@ -121,16 +124,21 @@ def _seat(g: GameController, r: Round, seat: int, where: str) -> str:
 def _own_hand(g: GameController, r: Round, seat: int) -> str:
     """The player's own hand, large, judged when it is their turn."""
     turn = _to_move(r, seat)
-    judged = verdicts(r, seat) if turn and g.is_human(seat) else None
+    judged = g.verdicts(seat)
     sel = g.selected if g.selected in r.hand(seat) else None
-    buttons = {v.tile: tile_button(r, v, pressed=v.tile == sel) for v in verdicts(r, seat)}
+    buttons = {v.tile: tile_button(r, v, pressed=v.tile == sel) for v in judged}
+    coach = g.coach
+    hint = coach.best.action.tile if coach is not None and coach.seat == seat else None
     picture = hand_svg(
-        r.hand(seat), verdicts=judged, seat=seat, selected=sel, per_row=20, buttons=buttons
+        r.hand(seat),
+        verdicts=judged if turn and g.is_human(seat) else None,
+        seat=seat,
+        selected=sel,
+        per_row=20,
+        buttons=buttons,
+        hint=hint,
+        size=Size(scale=HAND_SCALE),
     )
-    best = g.coach.best.action if g.coach is not None else None
-    if best is not None and best.tile is not None and g.coach and g.coach.seat == seat:
-        picture = _marked(picture, f'data-tile="{best.tile}"', "hint")
-    picture = _sized(picture, HAND_SCALE)
     head = html.escape(_label(g, r, seat))
     if turn:
         yours = html.escape(_("your turn"))
@@ -146,54 +154,3 @@ def _own_hand(g: GameController, r: Round, seat: int) -> str:
 #: How far the table may grow past the renderer's size to fill its room (a new round's few
 #: tiles would otherwise fill the screen).
 TABLE_GROWTH = 2.2
-
-
-def _grown(svg: str) -> str:
-    """The table picture filling its room, but no larger than :data:`TABLE_GROWTH` times its size.
-
-    >>> _grown('<svg style="max-width:10px;height:auto" viewBox="0 0 10 5"></svg>')
-    '<svg style="width:100%;height:100%;max-width:22px;max-height:11px;margin:auto" viewBox="0 0 10 5"></svg>'
-    """
-    _x, _y, w, h = _view_box(svg)
-    style = (
-        f"width:100%;height:100%;max-width:{w * TABLE_GROWTH:.0f}px;"
-        f"max-height:{h * TABLE_GROWTH:.0f}px;margin:auto"
-    )
-    return _styled(svg, style)
-
-
-def _marked(svg: str, attribute: str, cls: str) -> str:
-    """``svg`` with ``cls`` added to the class of the element carrying ``attribute``.
-
-    >>> _marked('<g class="target" data-target="6|3"></g>', 'data-target="6|3"', "hint")
-    '<g class="target hint" data-target="6|3"></g>'
-    """
-    at = svg.find(attribute)
-    if at < 0:
-        return svg
-    start = svg.rfind(' class="', 0, at) + len(' class="')
-    end = svg.index('"', start)
-    return svg[:end] + " " + cls + svg[end:]
-
-
-def _view_box(svg: str) -> list[float]:
-    """The four numbers of an SVG's viewBox (the renderer always writes one)."""
-    start = svg.index('viewBox="') + len('viewBox="')
-    return [float(v) for v in svg[start : svg.index('"', start)].split()]
-
-
-def _styled(svg: str, style: str) -> str:
-    """``svg`` with its own style attribute (the renderer always writes one) replaced."""
-    a = svg.index(' style="') + len(' style="')
-    b = svg.index('"', a)
-    return svg[:a] + style + svg[b:]
-
-
-def _sized(svg: str, scale: float) -> str:
-    """An SVG from the renderer drawn at ``scale`` pixels per unit, shrinking with its room.
-
-    >>> _sized('<svg style="max-width:10px;height:auto" viewBox="0 0 10 5"></svg>', 2.0)
-    '<svg style="width:20px;max-width:100%;height:auto" viewBox="0 0 10 5"></svg>'
-    """
-    width = _view_box(svg)[2] * scale
-    return _styled(svg, f"width:{width:.0f}px;max-width:100%;height:auto")
