@@ -12,7 +12,7 @@ minute, and a broken translation in the package's catalogs shows in any lesson.
 
 ``test_slow_binder_environment_runs_a_notebook`` builds a fresh virtual environment from
 ``binder/`` alone, as mybinder.org's Dockerfile does, and runs a notebook in it: it takes
-about a minute (deselect it with ``-k "not slow"``).
+about a minute (marked ``slow``: deselect it with ``-m "not slow"``).
 """
 
 from __future__ import annotations
@@ -166,6 +166,7 @@ def _copy_repository(dest: Path) -> Path:
     return dest
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(400)
 def test_slow_binder_environment_runs_a_notebook(tmp_path: Path) -> None:
     """SLOW (about a minute): binder/ alone makes an environment in which a lesson runs.
