@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import time
+import timeit
 from collections.abc import Callable
 
 from chickenfoot_nb.probability.exact import pip_total
@@ -29,12 +29,7 @@ from chickenfoot_nb.probability.montecarlo import simulate_doubles_in_hand
 
 def best_seconds(work: Callable[[], object], repeats: int = 3) -> float:
     """The fastest of a few runs: the others were slowed by something else on the machine."""
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return min(times)
+    return min(timeit.repeat(work, number=1, repeat=repeats))
 
 
 def main() -> None:

@@ -32,6 +32,7 @@ import os
 import resource
 import sys
 import time
+import timeit
 from collections.abc import Callable
 
 from chickenfoot_nb.bots import play_round
@@ -52,12 +53,7 @@ def bot_round(seed: int) -> Round:
 
 def best_seconds(work: Callable[[], object], repeats: int) -> float:
     """The fastest of a few runs: the others were slowed by something else on the machine."""
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return min(times)
+    return min(timeit.repeat(work, number=1, repeat=repeats))
 
 
 def cpu_seconds() -> float:
