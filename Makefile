@@ -8,7 +8,7 @@ SITE_VENV := .venv-site
 SITE_PY := $(SITE_VENV)/bin/python
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app site lessons test lint unit browser bench chromium npm clean
+.PHONY: lab app site lessons test lint bench chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
