@@ -76,7 +76,9 @@ async () => {
   // Names, not elements: every redraw replaces the SVG, so elements found before go stale.
   const names = [...root.querySelectorAll(`${own}.legal`)].map((t) => t.dataset.tile);
   for (const name of names) {
-    let next = changed(); click(root.querySelector(`${own}[data-tile="${name}"]`)); await next;
+    const el = root.querySelector(`${own}[data-tile="${name}"]`);
+    if (!el) continue; // a redraw under load may not have put the hand back yet
+    let next = changed(); click(el); await next;
     if (root.querySelector("[data-target]")) { tile = name; break; }
     next = changed(); click(document.querySelector(".bench button.cf-undo")); await next;
   }
