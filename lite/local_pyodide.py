@@ -14,8 +14,10 @@ the way it fails with no network.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -97,16 +99,33 @@ def _download(pins: list[str], dest: Path) -> None:
 def prepare(cache: Path, roots: Iterable[str]) -> Path:
     """A Pyodide folder under ``cache`` that serves ``roots`` and the kernel's start-up offline.
 
-    Reuses an earlier folder made for the same Pyodide version and the same packages.
+    Reuses an earlier folder made for the same Pyodide version and the same packages. The
+    folder is made beside its place and renamed into it, under a lock file, so that two
+    processes (pytest-xdist workers, a build beside a test) never see a half-made folder and an
+    interrupted run leaves nothing that a later one trips on.
     """
     folder = cache / f"pyodide-{PYODIDE_VERSION}" / "pyodide"
     wanted = sorted(set(roots) | set(KERNEL_START_UP))
-    stamp = folder / STAMP
-    if stamp.exists() and json.loads(stamp.read_text()) == wanted:
-        return folder
-    shutil.rmtree(folder, ignore_errors=True)
-    _npm_runtime(folder)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with open(folder.parent / ".lock", "w") as lock_file:
+        fcntl.flock(lock_file, fcntl.LOCK_EX)
+        stamp = folder / STAMP
+        if stamp.exists() and json.loads(stamp.read_text()) == wanted:
+            return folder
+        fresh = Path(tempfile.mkdtemp(prefix="pyodide-", dir=folder.parent))
+        try:
+            _fill(fresh / "pyodide", wanted)
+            if folder.exists():
+                shutil.rmtree(folder)
+            os.replace(fresh / "pyodide", folder)
+        finally:
+            shutil.rmtree(fresh, ignore_errors=True)
+    return folder
 
+
+def _fill(folder: Path, wanted: list[str]) -> None:
+    """Unpack the runtime into ``folder`` and add the pure-Python wheels ``wanted`` needs."""
+    _npm_runtime(folder)
     lock = json.loads((folder / LOCK).read_text(encoding="utf-8"))
     pure = [
         n
@@ -123,8 +142,7 @@ def prepare(cache: Path, roots: Iterable[str]) -> Path:
         entry["file_name"] = wheel.name
         entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
     (folder / LOCK).write_text(json.dumps(lock), encoding="utf-8")
-    stamp.write_text(json.dumps(wanted))
-    return folder
+    (folder / STAMP).write_text(json.dumps(wanted))
 
 
 def main(argv: list[str] | None = None) -> None:
