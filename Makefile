@@ -8,7 +8,7 @@ SITE_VENV := .venv-site
 SITE_PY := $(SITE_VENV)/bin/python
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app site lessons test lint bench chromium npm clean
+.PHONY: lab app site docs lessons test lint bench chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,15 @@ app: $(VENV)/.notebook
 site: $(SITE_VENV)/.site
 	$(SITE_PY) -m lite.build_site
 
+# The documentation site in docs/_build/html: the docs/ pages, the API reference and every
+# lesson in every language, run once (outputs cached in .cache/docs). Warnings are errors.
+$(VENV)/.docs: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[docs]'
+	touch $@
+
+docs: $(VENV)/.docs
+	$(PY) -m sphinx -W --keep-going -b html docs docs/_build/html
+
 # The lessons in Bosnian, Serbian and Bulgarian: notebooks/locale/<lang>.po translates the
 # English lessons' markdown; new paragraphs join each .po untranslated (docs/translating.md).
 lessons: $(VENV)/.test
@@ -57,8 +66,8 @@ npm:
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm; }
 
 lint: $(VENV)/.test
-	$(PY) -m ruff check chickenfoot_nb tests benchmarks lite
-	$(PY) -m ruff format --check chickenfoot_nb tests benchmarks lite
+	$(PY) -m ruff check chickenfoot_nb tests benchmarks lite docs/conf.py docs/staging.py
+	$(PY) -m ruff format --check chickenfoot_nb tests benchmarks lite docs/conf.py docs/staging.py
 	$(PY) -m mypy
 
 # On every core (pytest-xdist); the browser modules that share a server each stay in one
@@ -79,4 +88,5 @@ bench: $(VENV)/.test chromium
 	$(if $(wildcard benchmarks/review.py),$(PY) benchmarks/review.py)
 
 clean:
-	rm -rf $(VENV) $(SITE_VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery _site .cache
+	rm -rf $(VENV) $(SITE_VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery _site .cache \
+	  docs/_build docs/api docs/lessons dist

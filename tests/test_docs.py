@@ -44,7 +44,14 @@ def test_every_test_a_page_names_exists(page: Path) -> None:
 @pytest.mark.parametrize("page", LINKING, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_local_link_leads_to_a_file(page: Path) -> None:
     links = LOCAL_LINK.findall(page.read_text(encoding="utf-8"))
-    broken = [link for link in links if not (page.parent / link).exists()]
+    # docs/api/ and docs/lessons/ are written by the site build (docs/staging.py), whose
+    # warning-free build (tests/test_docs_site.py) checks the links into them.
+    generated = ("api/", "lessons/") if page.parent == ROOT / "docs" else ()
+    broken = [
+        link
+        for link in links
+        if not link.startswith(generated) and not (page.parent / link).exists()
+    ]
     assert not broken, f"{page.name} links to files that do not exist: {broken}"
 
 
