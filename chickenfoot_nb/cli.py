@@ -8,6 +8,8 @@
 - ``chickenfoot-nb review FILE [--seat N] [--samples N] [--seed S] [--json]`` reviews every
   finished round for every seat (or seat N): what its decisions cost and how much was luck
   (:mod:`chickenfoot_nb.review`), in words or, with ``--json``, as ``docs/review.md`` says.
+- ``chickenfoot-nb lessons DIR`` copies the lesson notebooks (every language) into a new
+  folder ``DIR``, to open with ``jupyter lab DIR`` (:mod:`chickenfoot_nb.lesson_files`).
 
 Every command exits 0 when done; 1 when the record breaks a rule, with the JSON of
 :func:`rule_broken` on standard output; 2 when the file is not a record or the request
@@ -31,6 +33,7 @@ from typing import Any
 from chickenfoot_nb.coach import DEFAULT_SAMPLES
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, get_language, set_language
+from chickenfoot_nb.lesson_files import copy_lessons
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import RecordRuleError, load
 
@@ -61,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     review.add_argument("--seed", default="0", help="the seed of the sampled worlds (default 0)")
     review.add_argument("--json", action="store_true", help="print the review as JSON")
+    lessons = sub.add_parser("lessons", help="copy the lesson notebooks into a new folder")
+    lessons.add_argument("file", metavar="DIR", help="the folder to make")
     return p
 
 
@@ -230,6 +235,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     """Take the command; a record that breaks a rule prints its JSON, anything else raises."""
+    if args.command == "lessons":
+        where = copy_lessons(Path(args.file))
+        sys.stdout.write(
+            _("The lessons are in {folder}: jupyter lab {folder}").format(folder=where) + "\n"
+        )
+        return 0
     try:
         m = load(args.file)
         if args.command == "render":
