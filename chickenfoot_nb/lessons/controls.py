@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from chickenfoot_nb.i18n import _
-from chickenfoot_nb.render.palette import CSS_COLOURS
+from chickenfoot_nb.render.palette import CSS_COLOURS, theme_css
 
 FOCUS = CSS_COLOURS["focus ring"]
 
@@ -34,11 +34,14 @@ class Choice(anywidget.AnyWidget):
     """Radio buttons for ``options``; ``value`` is the chosen one (``""``: none yet)."""
 
     _esm = Path(__file__).with_name("choice.js")
-    _css = f"""
+    _css = (
+        theme_css()
+        + f"""
     .cf-choice {{ display: flex; flex-direction: column; gap: 2px; padding: 2px 16px 2px 0; }}
     .cf-choice label {{ display: flex; align-items: center; gap: 6px; cursor: pointer; }}
-    .cf-choice input:focus-visible {{ outline: 2px solid {FOCUS}; outline-offset: 2px; }}
+    .cf-choice input:focus-visible {{ outline: 2px solid var(--cf-focus-ring, {FOCUS}); outline-offset: 2px; }}
     """
+    )
 
     options = traitlets.Tuple().tag(sync=True)
     value = traitlets.Unicode("").tag(sync=True)

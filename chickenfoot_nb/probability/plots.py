@@ -30,6 +30,7 @@ from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution,
 from chickenfoot_nb.probability.games import GameStats, OptionComparison
 from chickenfoot_nb.probability.results import Distribution, Exact
 from chickenfoot_nb.probability.tournament import Tournament
+from chickenfoot_nb.render.palette import figure_css
 
 EXACT = "#4c72b0"
 SIMULATED = "#dd8452"
@@ -64,17 +65,20 @@ class Chart(Figure):
 def figure_html(fig: Figure, alt: str | None = None, *, dpi: int = SHOWN_DPI) -> str:
     """An ``<img>`` of ``fig`` as a PNG, with ``alt`` (or the chart's own words) as its text.
 
+    The PNG has a transparent ground, and the ``<style>`` beside it turns it for a dark
+    page (:func:`~chickenfoot_nb.render.palette.figure_css`): no white box in a dark theme.
+
     >>> fig = Figure(figsize=(2, 1))
     >>> 'alt="two bars"' in figure_html(fig, "two bars")
     True
     """
     words = alt if alt is not None else getattr(fig, "alt", "") or _("a chart")
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=dpi)
+    fig.savefig(buf, format="png", dpi=dpi, transparent=True)
     data = base64.b64encode(buf.getvalue()).decode("ascii")
     return (
-        f'<img alt="{html.escape(words)}" src="data:image/png;base64,{data}" '
-        'style="max-width: 100%; height: auto;">'
+        f'<img alt="{html.escape(words)}" src="data:image/png;base64,{data}" class="cf-figure" '
+        f'style="max-width: 100%; height: auto;"><style>{figure_css()}</style>'
     )
 
 

@@ -109,6 +109,27 @@ CSS_COLOURS: dict[str, str] = {
     "zoom button text": "#111827",
     "hint": "#6D28D9",
     "hint row": "#EDE9FE",
+    "only-play text": "#7C2D12",
+}
+
+#: The pages of the dark themes: JupyterLab Dark's notebook (``--jp-layout-color0``) and
+#: Voila's dark page (``--jp-layout-color1``). Every dark pair is checked on both.
+DARK_PAGES: tuple[str, ...] = ("#111111", "#212121")
+#: What ``widgets/board.css`` draws on a dark page instead of :data:`CSS_COLOURS` (the
+#: colours with no entry here sit on a light ground of their own, a seat or a message, and
+#: stay). The table, the tiles and the score sheet stay light: every frame, dash and pip
+#: the renderer draws is chosen for a light ground, as real tiles are light on a table.
+#: The focus ring and the hint sit between the two: they ring tiles (light) on a dark page.
+CSS_DARK_COLOURS: dict[str, str] = {
+    "status text": "#E5E7EB",
+    "note text": "#D1D5DB",
+    "only-play text": "#FDBA74",
+    "focus ring": "#3B82F6",
+    "turn frame": "#3B82F6",
+    "hint": "#8B5CF6",
+    "hint row": "#3B2F63",
+    "seat edge": "#6B7280",
+    "score table rule": "#6B7280",
 }
 
 
@@ -159,6 +180,35 @@ def contrast_ratio(a: str, b: str) -> float:
     """
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
+
+
+def _dark_pairs() -> list[Pair]:
+    """The pairs of a dark page: each colour of :data:`CSS_DARK_COLOURS` on both dark pages."""
+    dark = CSS_DARK_COLOURS
+    out: list[Pair] = []
+    for page in DARK_PAGES:
+        on = f"on the dark page {page}"
+        out += [
+            Pair(f"status line {on}", dark["status text"], page, 4.5),
+            Pair(f"explorer note {on}", dark["note text"], page, 4.5),
+            Pair(f"explorer's only-play line {on}", dark["only-play text"], page, 4.5),
+            Pair(f"board focus ring {on}", dark["focus ring"], page, 3),
+            Pair(f"to-move frame round your hand {on}", dark["turn frame"], page, 3),
+            Pair(f"a seat's frame {on}", dark["seat edge"], page, 3),
+            Pair(f"coach's hint button ring {on}", dark["hint"], page, 3),
+            Pair(f"coach's bars {on}", dark["hint"], page, 3),
+            Pair(f"coach's interval whiskers {on}", dark["status text"], page, 3),
+        ]
+    out += [
+        Pair("dark keyboard focus ring round a hand tile", dark["focus ring"], FACE, 3),
+        Pair(
+            "dark keyboard focus ring round a place on the table", dark["focus ring"], TABLE_BG, 3
+        ),
+        Pair("dark coach's hint ring on the tile face", dark["hint"], FACE, 3),
+        Pair("dark coach's hint ring on the table", dark["hint"], TABLE_BG, 3),
+        Pair("dark coach's best row text", dark["status text"], dark["hint row"], 4.5),
+    ]
+    return out
 
 
 def _pairs() -> tuple[Pair, ...]:
@@ -228,8 +278,66 @@ def _pairs() -> tuple[Pair, ...]:
     return tuple(out)
 
 
-#: Every pair of colours drawn side by side, each with the WCAG ratio it must reach.
-CONTRAST: tuple[Pair, ...] = _pairs()
+#: Every pair of colours drawn side by side on a light page, with the WCAG ratio it must reach.
+LIGHT_CONTRAST: tuple[Pair, ...] = _pairs()
+#: The pairs that change on a dark page (JupyterLab Dark, Voila ``--theme=dark``).
+DARK_CONTRAST: tuple[Pair, ...] = tuple(_dark_pairs())
+#: Every pair of both themes.
+CONTRAST: tuple[Pair, ...] = LIGHT_CONTRAST + DARK_CONTRAST
+
+
+def theme_css() -> str:
+    """The CSS custom properties (``--cf-status-text`` ...) of both themes, for every widget.
+
+    Light values by default and on a JupyterLab or Voila page that says it is light; the
+    dark values where the page says it is dark (``data-jp-theme-light="false"``), or, on a
+    page that says nothing, where the reader's system prefers dark; and :func:`figure_css`.
+
+    >>> "--cf-focus-ring: #1D4ED8;" in theme_css(), "--cf-focus-ring: #3B82F6;" in theme_css()
+    (True, True)
+    """
+
+    def block(selector: str, colours: dict[str, str]) -> str:
+        said = " ".join(
+            f"--cf-{name.replace(' ', '-')}: {colours[name]};" for name in CSS_DARK_COLOURS
+        )
+        return f"{selector} {{ {said} }}"
+
+    dark = block('body[data-jp-theme-light="false"]', CSS_DARK_COLOURS)
+    light = block(':root, body[data-jp-theme-light="true"]', CSS_COLOURS)
+    dark_unsaid = dark.replace('[data-jp-theme-light="false"]', ":not([data-jp-theme-light])")
+    return "\n".join(
+        [
+            light,
+            dark,
+            "@media (prefers-color-scheme: dark) {",
+            "  " + dark_unsaid,
+            "}",
+            figure_css(),
+        ]
+    )
+
+
+def figure_css() -> str:
+    """How a figure (``img.cf-figure``, a PNG on a transparent ground) reads on a dark page.
+
+    On a dark page it is inverted and turned half round the colour wheel: black text and
+    axes turn white, and each colour keeps its hue, lighter (blue stays blue). One picture
+    serves both themes; under forced colours it is left as drawn.
+
+    >>> "invert(1) hue-rotate(180deg)" in figure_css()
+    True
+    """
+    turn = "filter: invert(1) hue-rotate(180deg);"
+    return "\n".join(
+        [
+            f'body[data-jp-theme-light="false"] img.cf-figure {{ {turn} }}',
+            "@media (prefers-color-scheme: dark) {",
+            f"  body:not([data-jp-theme-light]) img.cf-figure {{ {turn} }}",
+            "}",
+            "@media (forced-colors: active) { img.cf-figure { filter: none; } }",
+        ]
+    )
 
 
 def pip_colour(number: int) -> str:
@@ -242,13 +350,15 @@ def pip_colour(number: int) -> str:
 
 
 def contrast_table() -> str:
-    """:data:`CONTRAST` as a Markdown table: pair, colours, ratio, minimum.
+    """:data:`CONTRAST` as a Markdown table: theme, pair, colours, ratio, minimum.
 
-    >>> contrast_table().splitlines()[2].startswith("| pips of 1 on the tile face |")
+    >>> contrast_table().splitlines()[2].startswith("| light | pips of 1 on the tile face |")
     True
     """
-    rows = ["| pair | colours | ratio | minimum |", "|---|---|---|---|"]
+    rows = ["| theme | pair | colours | ratio | minimum |", "|---|---|---|---|---|"]
     rows += [
-        f"| {p.what} | {p.fore} on {p.back} | {p.ratio:.2f} | {p.minimum:g} |" for p in CONTRAST
+        f"| {theme} | {p.what} | {p.fore} on {p.back} | {p.ratio:.2f} | {p.minimum:g} |"
+        for theme, pairs in (("light", LIGHT_CONTRAST), ("dark", DARK_CONTRAST))
+        for p in pairs
     ]
     return "\n".join(rows)

@@ -33,6 +33,7 @@ import anywidget
 import traitlets
 
 from chickenfoot_nb.i18n import html_lang
+from chickenfoot_nb.render.palette import theme_css
 from chickenfoot_nb.widgets.language import board_words
 
 
@@ -40,7 +41,8 @@ class Board(anywidget.AnyWidget):
     """Pictures that report clicks on tiles and targets, and keys, through ``event``."""
 
     _esm = Path(__file__).with_name("board.js")
-    _css = Path(__file__).with_name("board.css")
+    # The colours of both themes first: board.css names them (--cf-focus-ring ...).
+    _css = theme_css() + "\n" + Path(__file__).with_name("board.css").read_text()
 
     html = traitlets.Unicode("", help="the pictures to show, as HTML holding SVG").tag(sync=True)
     event = traitlets.Dict(help="the last click or key: kind, what, n (set from messages)")

@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from chickenfoot_nb.i18n import N_, _, html_lang, ngettext, number
-from chickenfoot_nb.render.palette import CSS_COLOURS
+from chickenfoot_nb.render.palette import CSS_COLOURS, theme_css
 from chickenfoot_nb.render.review_chart import MARK_STYLE, review_chart_svg
 from chickenfoot_nb.review import Decision, SeatReview
 
@@ -47,7 +47,9 @@ class ReviewView(anywidget.AnyWidget):
     """The chart and the decisions of one seat's review; it reports the step chosen."""
 
     _esm = Path(__file__).with_name("review_view.js")
-    _css = f"""
+    _css = (
+        theme_css()
+        + f"""
     .cf-review-panel {{ display: flex; flex-direction: column; gap: 6px; margin: 4px 0; }}
     .cf-review-panel .cf-review-heading {{ margin: 0; font-size: 14px; font-weight: 700; }}
     .cf-review-panel .cf-review-summary {{ margin: 0; padding-left: 18px; }}
@@ -55,7 +57,7 @@ class ReviewView(anywidget.AnyWidget):
     .cf-review-panel .mark {{ cursor: pointer; }}
     .cf-review-panel .mark:focus {{ outline: none; }}
     .cf-review-panel .mark:focus-visible circle,
-    .cf-review-panel .mark.cf-chosen circle {{ stroke: {CSS_COLOURS["focus ring"]}; stroke-width: 3px; }}
+    .cf-review-panel .mark.cf-chosen circle {{ stroke: var(--cf-focus-ring); stroke-width: 3px; }}
     .cf-review-panel ol {{ margin: 0; padding-left: 0; list-style: none;
         display: flex; flex-direction: column; gap: 2px; }}
     .cf-review-panel ol button {{ text-align: left; width: 100%; padding: 3px 6px;
@@ -64,14 +66,17 @@ class ReviewView(anywidget.AnyWidget):
         cursor: pointer; }}
     .cf-review-panel ol button[aria-current="step"] {{ border-width: 2px;
         border-color: {CSS_COLOURS["turn frame"]}; font-weight: 600; }}
-    .cf-review-panel button:focus-visible {{ outline: 2px solid {CSS_COLOURS["focus ring"]};
+    .cf-review-panel button:focus-visible {{ outline: 2px solid var(--cf-focus-ring);
         outline-offset: 1px; }}
-    .cf-review-panel .cf-review-note {{ color: {CSS_COLOURS["note text"]}; margin: 0; }}
+    .cf-review-panel .cf-review-note {{ margin: 0;
+        color: var(--jp-content-font-color2, var(--cf-note-text)); }}
     @media (forced-colors: active) {{
       .cf-review-panel ol button {{ border: 1px solid ButtonText; }}
       .cf-review-panel .mark:focus-visible circle {{ stroke: Highlight; }}
+      .cf-review-panel button:focus-visible {{ outline: 3px solid Highlight; }}
     }}
     """
+    )
 
     heading = traitlets.Unicode("").tag(sync=True)
     summary = traitlets.List(traitlets.Unicode()).tag(sync=True)

@@ -22,20 +22,23 @@ import anywidget
 import traitlets
 
 from chickenfoot_nb.i18n import html_lang
-from chickenfoot_nb.render.palette import CSS_COLOURS
+from chickenfoot_nb.render.palette import CSS_COLOURS, theme_css
 
 
 class Slider(anywidget.AnyWidget):
     """A labelled slider whose ``value`` is one of ``options`` (whole numbers, in order)."""
 
     _esm = Path(__file__).with_name("slider.js")
-    _css = f"""
+    _css = (
+        theme_css()
+        + f"""
     .cf-slider {{ display: flex; align-items: center; gap: 8px; margin: 2px 0; }}
     .cf-slider label {{ width: 90px; text-align: right; }}
     .cf-slider input {{ width: 150px; }}
-    .cf-slider input:focus-visible {{ outline: 2px solid {CSS_COLOURS["focus ring"]}; }}
+    .cf-slider input:focus-visible {{ outline: 2px solid var(--cf-focus-ring, {CSS_COLOURS["focus ring"]}); }}
     .cf-slider output {{ min-width: 5em; font-variant-numeric: tabular-nums; }}
     """
+    )
 
     options = traitlets.Tuple().tag(sync=True)
     value = traitlets.Int(0).tag(sync=True)
