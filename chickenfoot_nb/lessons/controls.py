@@ -7,7 +7,9 @@ with one name, in a ``role="radiogroup"`` named for its question.
 
 :class:`Feedback` holds what a Check says after a try, in a polite live region that is
 there before the words change (an ``HTML`` widget replaces its whole content, which
-screen readers do not announce).
+screen readers do not announce). In the browser it also makes the Check round it a
+landmark (``role="region"``) named by the Check's question, so that no part of an
+exercise lies outside a landmark in Voila.
 
 >>> c = Choice(options=("yes", "no"), label="Can 9|4 be played?")
 >>> c.value, c.options

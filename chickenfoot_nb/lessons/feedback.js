@@ -1,5 +1,22 @@
 // The words a Check says after each try, in a live region that exists before they change,
 // so that a screen reader speaks "Right" or "Not yet" without the reader looking for it.
+// It also makes its Check a landmark named by the Check's own question (role="region",
+// aria-labelledby): in Voila a page has no other landmark round an exercise.
+
+let questions = 0;
+
+function nameCheck(el, tries) {
+  const check = el.closest(".cf-check");
+  const question = check && check.querySelector(".cf-question");
+  if (!question) {
+    // the Check puts its parts in the page after this one is drawn
+    if (tries > 0) setTimeout(() => nameCheck(el, tries - 1), 100);
+    return;
+  }
+  if (!question.id) question.id = `cf-question-${++questions}-${Math.random().toString(36).slice(2, 8)}`;
+  check.setAttribute("role", "region");
+  check.setAttribute("aria-labelledby", question.id);
+}
 
 function render({ model, el }) {
   const region = document.createElement("div");
@@ -12,6 +29,7 @@ function render({ model, el }) {
   };
   model.on("change:value", draw);
   draw();
+  nameCheck(el, 100);
   return () => model.off("change:value", draw);
 }
 
