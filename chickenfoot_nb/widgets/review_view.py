@@ -69,7 +69,7 @@ class ReviewView(anywidget.AnyWidget):
     .cf-review-panel button:focus-visible {{ outline: 2px solid var(--cf-focus-ring);
         outline-offset: 1px; }}
     .cf-review-panel .cf-review-note {{ margin: 0;
-        color: var(--jp-content-font-color2, var(--cf-note-text)); }}
+        color: var(--cf-note-text); }}
     @media (forced-colors: active) {{
       .cf-review-panel ol button {{ border: 1px solid ButtonText; }}
       .cf-review-panel .mark:focus-visible circle {{ stroke: Highlight; }}
