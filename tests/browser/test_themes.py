@@ -267,3 +267,124 @@ def test_voila_dark_our_outputs_pass_axe(browser: Any, voila_dark: str) -> None:
         assert not too_faint(text), "\n".join(too_faint(text))
     finally:
         page.context.close()
+
+
+#: What a player on the page can do now, read from the page.
+STATE = """() => {
+  const g = document.querySelector(".cf-game");
+  const hand = [...g.querySelectorAll(".cf-hand-area .tile.in-hand[data-tile]")];
+  return {
+    status: g.querySelector(".cf-status").innerText,
+    legal: hand.filter((t) => t.classList.contains("legal")).map((t) => t.dataset.tile),
+    targets: [...g.querySelectorAll("[data-target]")].map((t) => t.dataset.target),
+    draw: !g.querySelector("button.cf-draw").disabled,
+    pass: !g.querySelector("button.cf-pass").disabled,
+  };
+}"""
+
+#: WCAG 2.2's minimum target size (2.5.8), in CSS pixels.
+TARGET = 24
+
+
+def too_small(page: Page, selector: str) -> list[str]:
+    """The boxes matched by ``selector`` narrower or lower than :data:`TARGET`."""
+    small = []
+    for box in page.locator(selector).all():
+        b = box.bounding_box()
+        if b is not None and (b["width"] < TARGET or b["height"] < TARGET):
+            small.append(f"{selector}: {b['width']:.0f}x{b['height']:.0f}")
+    return small
+
+
+def test_a_whole_round_by_touch_on_a_tablet(browser: Any, voila_dark: str) -> None:
+    """1024x768, a touch screen: taps, not clicks, from the deal to the end of the round."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    try:
+        page.goto(voila_dark)
+        game = page.locator(".cf-game")
+        expect(game.locator(".cf-table-area svg")).to_be_visible(timeout=90_000)
+        status = game.locator(".cf-status")
+        small: set[str] = set()
+        for turn in range(200):
+            st = page.evaluate(STATE)
+            if "round over" in st["status"]:
+                break
+            small |= set(too_small(page, ".cf-game .cf-hand-area .tile.in-hand[data-tile]"))
+            small |= set(too_small(page, ".cf-game button.cf-draw, .cf-game button.cf-pass"))
+            if st["targets"]:
+                small |= set(too_small(page, ".cf-game [data-target]"))
+                game.locator(f"[data-target='{st['targets'][0]}']").tap()
+            elif st["legal"]:
+                game.locator(f".cf-hand-area .tile.in-hand[data-tile='{st['legal'][0]}']").tap()
+            elif st["draw"]:
+                game.locator("button.cf-draw").tap()
+            elif st["pass"]:
+                game.locator("button.cf-pass").tap()
+            else:
+                raise AssertionError(f"turn {turn}: nothing to tap ({st})")
+            # the move is made (the status moves on) or a tile is picked (its places lit)
+            page.wait_for_function(
+                """([before, targets]) => {
+                  const g = document.querySelector(".cf-game");
+                  return g.querySelector(".cf-status").innerText !== before
+                    || g.querySelectorAll("[data-target]").length !== targets;
+                }""",
+                arg=[st["status"], len(st["targets"])],
+            )
+            if turn == 2:
+                screenshot(page, "themes-tablet-turn")
+        else:
+            raise AssertionError("the round did not end by touch")
+        expect(status).to_contain_text("round over")
+        assert turn >= 5, f"only {turn} taps in a whole round"
+        screenshot(page, "themes-tablet-round-over")
+        assert not small, f"targets under {TARGET}x{TARGET} CSS px: {sorted(small)}"
+    finally:
+        context.close()
+
+
+def test_200_percent_zoom_cuts_nothing_off(browser: Any, voila_dark: str) -> None:
+    """1366x768 at 200% zoom: a 683x384 CSS viewport at two device pixels to the CSS pixel."""
+    context = browser.new_context(viewport={"width": 683, "height": 384}, device_scale_factor=2)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    try:
+        page.goto(voila_dark)
+        game = page.locator(".cf-game")
+        expect(game.locator(".cf-table-area svg")).to_be_visible(timeout=90_000)
+        screenshot(page, "themes-zoom-200-1-top")
+        game.locator("button.cf-draw").scroll_into_view_if_needed()
+        screenshot(page, "themes-zoom-200-2-hand-and-buttons")
+        width = page.evaluate("() => document.documentElement.clientWidth")
+        needed = {
+            "table": ".cf-table-area",
+            "own hand": ".cf-hand-area .cf-own",
+            "Draw": "button.cf-draw",
+            "Pass": "button.cf-pass",
+            "Hint": "button.cf-hint",
+            "message": ".cf-message",
+            "whose turn": ".cf-status",
+        }
+        boxes = {}
+        for name, selector in needed.items():
+            box = game.locator(selector).first.bounding_box()
+            assert box is not None, f"{name} is not drawn"
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, f"{name} cut off: {box}"
+            boxes[name] = box
+        for tile in game.locator(".cf-hand-area .tile.in-hand[data-tile]").all():
+            b = tile.bounding_box()
+            assert b is not None and b["x"] >= 0 and b["x"] + b["width"] <= width + 1, b
+        buttons = [boxes[n] for n in ("Draw", "Pass", "Hint")]
+        for i, a in enumerate(buttons):
+            for b in buttons[i + 1 :]:
+                apart = (
+                    a["x"] + a["width"] <= b["x"] + 0.5
+                    or b["x"] + b["width"] <= a["x"] + 0.5
+                    or a["y"] + a["height"] <= b["y"] + 0.5
+                    or b["y"] + b["height"] <= a["y"] + 0.5
+                )
+                assert apart, f"buttons overlap at 200%: {a} {b}"
+    finally:
+        context.close()
