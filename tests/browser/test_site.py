@@ -17,11 +17,13 @@ the service worker's cache serves it.
 from __future__ import annotations
 
 import ast
+import fcntl
 import functools
 import http.server
 import json
 import os
 import re
+import shutil
 import subprocess
 import threading
 import time
@@ -39,7 +41,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from lite import build_site, local_pyodide
 
-pytestmark = [pytest.mark.browser, pytest.mark.site, pytest.mark.xdist_group("site")]
+# No xdist_group: the lessons spread over every worker, each serving the one shared build.
+pytestmark = [pytest.mark.browser, pytest.mark.site]
 
 LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 ARTIFACTS = ROOT / "artifacts" / "site"
@@ -86,19 +89,31 @@ def _serve(folder: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built offline into a fresh folder (a reused one can keep a stale pyodideUrl)."""
+def built(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """The site, built offline into a fresh folder (a reused one can keep a stale pyodideUrl).
+
+    Built once per test session: the first pytest-xdist worker to get here builds it under a
+    lock in the session's shared temporary folder, the others wait and reuse it.
+    """
     if not SITE_PYTHON.exists():
         pytest.skip(
             f"no site build environment at {SITE_PYTHON}: `make test` or `make site` makes it"
         )
-    pyodide = local_pyodide.prepare(CACHE, local_pyodide.lesson_roots())
-    output = tmp_path_factory.mktemp("site") / "_site"
-    # Built by the site's own virtualenv, as `make site` does (see the Makefile: its lab
-    # extensions must not be installed where JupyterLab and Voila are tested).
-    argv = [str(SITE_PYTHON), "-m", "lite.build_site", "--output", str(output)]
-    argv += ["--pyodide", str(pyodide), "--no-pypi", "--expose-app"]
-    subprocess.run(argv, cwd=ROOT, check=True)
+    base = tmp_path_factory.getbasetemp()
+    shared = base if worker_id == "master" else base.parent
+    output = shared / "site" / "_site"
+    with open(shared / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (shared / "site" / "built").exists():
+            shutil.rmtree(output.parent, ignore_errors=True)
+            output.parent.mkdir()
+            pyodide = local_pyodide.prepare(CACHE, local_pyodide.lesson_roots())
+            # Built by the site's own virtualenv, as `make site` does (see the Makefile: its
+            # lab extensions must not be installed where JupyterLab and Voila are tested).
+            argv = [str(SITE_PYTHON), "-m", "lite.build_site", "--output", str(output)]
+            argv += ["--pyodide", str(pyodide), "--no-pypi", "--expose-app"]
+            subprocess.run(argv, cwd=ROOT, check=True)
+            (shared / "site" / "built").touch()
     return output
 
 
@@ -111,11 +126,15 @@ def site(built: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def timings() -> Iterator[dict[str, dict[str, float]]]:
-    """Seconds per lesson, written to ``artifacts/site/timings.json`` at the end."""
+    """Seconds per lesson, added to ``artifacts/site/timings.json`` at the end (every worker's)."""
     found: dict[str, dict[str, float]] = {}
     yield found
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    (ARTIFACTS / "timings.json").write_text(json.dumps(found, indent=1))
+    with open(ARTIFACTS / "timings.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        path = ARTIFACTS / "timings.json"
+        every = json.loads(path.read_text()) if path.exists() else {}
+        path.write_text(json.dumps({**every, **found}, indent=1, sort_keys=True))
     print(json.dumps({"site_timings": found}))
 
 
