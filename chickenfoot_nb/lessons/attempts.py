@@ -27,9 +27,15 @@ class Attempt:
         colour = "#2e7d32" if self.done else "#b3261e"
         # The action is the typed grammar ("play 9|4 on 9|9"): it stays as written.
         word = _("Done.") if self.done else _("Refused.")
+        # Its own light ground and ink: it reads the same on a light page and a dark one
+        # (no host colour to follow in a plain HTML output), and it is a named landmark.
+        ground = "#F1F8F1" if self.done else "#FDF1F0"
+        name = html.escape(f"{word} {self.action}", quote=True)
         return (
-            f"<div class='cf-attempt' style='border-left:4px solid {colour};padding:4px 10px'>"
-            f"<code>{html.escape(self.action)}</code>: <b style='color:{colour}'>{word}</b> "
+            f"<div class='cf-attempt' role='region' aria-label='{name}' style='border-left:4px "
+            f"solid {colour};padding:4px 10px;background:{ground};color:#1F2937'>"
+            f"<code style='color:inherit;background:none'>{html.escape(self.action)}</code>: "
+            f"<b style='color:{colour}'>{word}</b> "
             f"{html.escape(self.message)}</div>"
         )
 

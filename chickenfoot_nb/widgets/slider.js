@@ -39,13 +39,33 @@ function render({ model, el }) {
   };
   window.addEventListener("keydown", claimKey, true);
 
-  // The explorer of hands has no board to mark its language: its first slider does.
+  // The explorer of hands has no board to mark its language: its first slider does. It
+  // makes the explorer a landmark too (in Voila nothing else holds it), named by the
+  // question its menu asks now ("doubles in the hand"), in the language spoken.
+  const name = (owner) => {
+    const menu = owner.querySelector("select");
+    const chosen = menu && menu.selectedOptions[0];
+    if (!chosen) return;
+    owner.setAttribute("role", "region");
+    owner.setAttribute("aria-label", chosen.textContent.trim());
+  };
   const mark = (tries) => {
     const lang = model.get("lang") || "en";
     row.setAttribute("lang", lang);
     const owner = el.closest(".cf-hand-explorer");
-    if (owner) owner.setAttribute("lang", lang);
-    else if (tries > 0) setTimeout(() => mark(tries - 1), 100);
+    if (owner) {
+      owner.setAttribute("lang", lang);
+      name(owner);
+      if (!owner.dataset.cfNamed) {
+        owner.dataset.cfNamed = "1";
+        // the menu's words change with the question and the language
+        new MutationObserver(() => name(owner)).observe(owner, {
+          subtree: true, childList: true, characterData: true, attributes: true,
+          attributeFilter: ["value"],
+        });
+        owner.addEventListener("change", () => name(owner));
+      }
+    } else if (tries > 0) setTimeout(() => mark(tries - 1), 100);
   };
 
   const draw = () => {

@@ -2,7 +2,7 @@
 
 One notebook holds every kind of output we make (a game with the coach's hint lit, a game
 at the end of its round, the RulesExplorer, the HandExplorer and its figure, a lesson
-Check). JupyterLab serves it in its dark theme: axe-core finds nothing in our outputs,
+Check, two attempts). JupyterLab serves it in its dark theme: axe-core finds nothing in our outputs,
 every piece of our text reads against what is really behind it (computed styles) in the
 dark theme and then, switched, in the light one, and forced colours keep every ring. Voila
 serves ``06_play`` with ``--theme=dark``: axe finds nothing there, a whole round is played
@@ -41,16 +41,19 @@ PLAY = ROOT / "notebooks" / "06_play.ipynb"
 GAME = 'GameWidget("spruce", players=3, seats=["human", "greedy", "random"], seed=2024, set=6)'
 CODE = f"""from chickenfoot_nb.widgets import GameWidget, RulesExplorer
 from chickenfoot_nb.probability import HandExplorer
-from chickenfoot_nb.lessons import ask
+from chickenfoot_nb.lessons import ask, attempt
+from chickenfoot_nb import Round
 from IPython.display import display
 hinted = {GAME}
 hinted.game.hint(samples=100, wait=True)
 over = {GAME}
 over.play_to_end()
 display(hinted, over, RulesExplorer(), HandExplorer(samples=300), ask("after-going-out"))
+r = Round.deal("spruce", players=3, seed=2)
+display(attempt(r, "play 9|4"), attempt(r, "play 9|9"))
 """
 #: Our outputs in the page: everything axe and the contrast measure look at.
-OURS = [".cf-game", ".cf-explorer", ".cf-hand-explorer", ".cf-check"]
+OURS = [".cf-game", ".cf-explorer", ".cf-hand-explorer", ".cf-check", ".cf-attempt"]
 
 #: Each piece of visible text in our outputs, its colour and the colour really behind it:
 #: the backgrounds of every element from the page down, laid over one another (computed
@@ -161,6 +164,7 @@ def lab_dark(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         expect(page.locator(".cf-check .cf-question")).to_be_visible(timeout=60_000)
         expect(page.locator(".cf-hand-explorer img.cf-figure")).to_be_visible()
         expect(page.locator(".cf-game .tile.hint")).to_have_count(1)
+        expect(page.locator(".cf-attempt")).to_have_count(2)
         try:
             yield page
         finally:
@@ -244,6 +248,40 @@ def test_focus_ring_wins_over_the_hint_and_forced_colours_keep_every_mark(lab_da
         screenshot(game.locator(".cf-hand-area"), "themes-forced-colours-hint")
     finally:
         page.emulate_media(forced_colors="none")
+
+
+def test_every_output_of_ours_is_a_named_landmark(lab_dark: Page) -> None:
+    """Voila has no landmark round an output: each of ours is a region with a name."""
+    unnamed = lab_dark.evaluate(
+        """(roots) => [...document.querySelectorAll(roots.join(","))]
+          .filter((e) => e.getAttribute("role") !== "region"
+            || !(e.getAttribute("aria-label") || e.getAttribute("aria-labelledby")))
+          .map((e) => e.className)""",
+        OURS,
+    )
+    assert not unnamed, unnamed
+
+
+#: How many elements in our outputs move (a transition or an animation).
+MOVING = """(roots) => [...document.querySelectorAll(roots.map((r) => r + " *").join(","))]
+  .map((e) => getComputedStyle(e))
+  .filter((s) => s.transitionDuration.split(",").some((d) => parseFloat(d) > 0)
+    || s.animationName !== "none")
+  .length"""
+
+
+def test_nothing_moves_when_the_reader_asks_for_less_motion(lab_dark: Page) -> None:
+    page = lab_dark
+    assert page.evaluate(MOVING, OURS) == 0  # nothing of ours moves today
+    # a host (or a later change) that fades the buttons: stilled under reduced motion
+    added = page.add_style_tag(content=".cf-game .jupyter-button { transition: opacity 0.3s; }")
+    try:
+        assert page.evaluate(MOVING, OURS) > 0
+        page.emulate_media(reduced_motion="reduce")
+        assert page.evaluate(MOVING, OURS) == 0
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+        added.evaluate("(tag) => tag.remove()")
 
 
 def test_voila_dark_our_outputs_pass_axe(browser: Any, voila_dark: str) -> None:
