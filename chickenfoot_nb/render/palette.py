@@ -127,7 +127,7 @@ CSS_DARK_COLOURS: dict[str, str] = {
     "focus ring": "#3B82F6",
     "turn frame": "#3B82F6",
     "hint": "#8B5CF6",
-    "hint row": "#3B2F63",
+    "hint row": "#2E2357",
     "seat edge": "#6B7280",
     "score table rule": "#6B7280",
 }
@@ -207,6 +207,7 @@ def _dark_pairs() -> list[Pair]:
         Pair("dark coach's hint ring on the tile face", dark["hint"], FACE, 3),
         Pair("dark coach's hint ring on the table", dark["hint"], TABLE_BG, 3),
         Pair("dark coach's best row text", dark["status text"], dark["hint row"], 4.5),
+        Pair("dark coach's bars on the best row", dark["hint"], dark["hint row"], 3),
     ]
     return out
 
@@ -273,6 +274,7 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("coach's hint button ring", css["hint"], css["page"], 3),
         Pair("coach's bars on the page", css["hint"], css["page"], 3),
         Pair("coach's best row text", css["status text"], css["hint row"], 4.5),
+        Pair("coach's bars on the best row", css["hint"], css["hint row"], 3),
         Pair("keyboard focus ring round a hand tile", css["focus ring"], css["page"], 3),
     ]
     return tuple(out)
