@@ -334,6 +334,55 @@ def too_small(page: Page, selector: str) -> list[str]:
     return small
 
 
+def test_voila_dark_selected_tile_and_targets_in_forced_colours(
+    browser: Any, voila_dark: str
+) -> None:
+    """A tile picked with its places lit: axe finds nothing in the dark; under forced
+    colours the selected rings and the places take system colours, not the drawn orange."""
+    page = new_page(browser, 1366, 900)
+    try:
+        page.goto(voila_dark)
+        game = page.locator(".cf-game")
+        expect(game.locator(".cf-table-area svg")).to_be_visible(timeout=90_000)
+        game.locator(".cf-hand-area .tile.in-hand.legal").first.click()  # 6|6: played at once
+        expect(game.locator(".cf-message")).to_contain_text("Seat 0 placed 6|6")
+        legal = game.locator(".cf-hand-area .tile.in-hand.legal")
+        for _ in range(30):
+            if game.locator("[data-target]").count():
+                break
+            before = game.locator(".cf-status").inner_text()
+            if legal.count():
+                legal.first.click()
+            else:
+                game.locator(
+                    "button.cf-draw:not([disabled]), button.cf-pass:not([disabled])"
+                ).first.click()
+            page.wait_for_function(
+                """(before) => {
+                  const g = document.querySelector(".cf-game");
+                  return g.querySelector(".cf-status").innerText !== before
+                    || g.querySelectorAll("[data-target]").length > 0;
+                }""",
+                arg=before,
+            )
+        selected = game.locator(".cf-hand-area .tile.selected")
+        expect(selected).to_have_count(1)
+        found = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
+        assert not found, "\n".join(found)
+        drawn = "rgb(161, 74, 0)"  # palette.SELECTED and palette.TARGET, #A14A00
+        ring = "(t) => getComputedStyle(t.querySelectorAll('rect')[1]).stroke"
+        place = "(t) => getComputedStyle(t.querySelector('rect')).stroke"
+        assert selected.evaluate(ring) == drawn
+        page.emulate_media(forced_colors="active")
+        game.locator(".cf-table-area").scroll_into_view_if_needed()
+        screenshot(page, "themes-forced-colours-selected")
+        assert selected.evaluate(ring) != drawn
+        for target in game.locator("[data-target]").all():
+            assert target.evaluate(place) != drawn
+    finally:
+        page.context.close()
+
+
 def test_a_whole_round_by_touch_on_a_tablet(browser: Any, voila_dark: str) -> None:
     """1024x768, a touch screen: taps, not clicks, from the deal to the end of the round."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
