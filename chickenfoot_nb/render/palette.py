@@ -9,8 +9,9 @@ palette of 18 colours stays distinct for every reader, so the colour is only a h
 every number has its own pip layout (see :mod:`chickenfoot_nb.render.pips`).
 
 :data:`CONTRAST` lists every pair of colours the pictures and ``widgets/board.css`` put
-side by side, with the WCAG 2.2 ratio each must reach; ``python benchmarks/contrast.py``
-prints them as a table.
+side by side, with the WCAG 2.2 ratio each must reach, on a light page and on the dark
+pages of JupyterLab and Voila (:data:`CSS_DARK_COLOURS`); ``python benchmarks/contrast.py``
+prints them as a table. :func:`theme_css` hands the widgets the colours of both themes.
 
 >>> pip_colour(9), len(PIP_COLOURS)
 ('#222222', 19)
