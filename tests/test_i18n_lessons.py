@@ -28,9 +28,9 @@ def english_after() -> object:
 #: Per language: the exercise's lead-in, "right", "not yet", the hint's label.
 WORDS = {
     "en": ("Exercise.", "✔ Right.", "✘ Not yet.", "Hint:"),
-    "bs": ("Zadatak.", "✔ Tačno.", "✘ Još ne.", "Savjet:"),
-    "sr": ("Задатак.", "✔ Тачно.", "✘ Још не.", "Савет:"),
-    "sr-Latn": ("Zadatak.", "✔ Tačno.", "✘ Još ne.", "Savet:"),
+    "bs": ("Vježba.", "✔ Tačno.", "✘ Još ne.", "Savjet:"),
+    "sr": ("Вежба.", "✔ Тачно.", "✘ Још не.", "Савет:"),
+    "sr-Latn": ("Vežba.", "✔ Tačno.", "✘ Još ne.", "Savet:"),
     "bg": ("Упражнение.", "✔ Вярно.", "✘ Още не.", "Подсказка:"),
 }
 #: One exercise of each module with no position: (key, a wrong reply, the question in each language).
@@ -50,7 +50,7 @@ EXERCISES = {
             "bs": "gamerules, set do duple 9, 5 igrača.",
             "sr": "gamerules, сет до дупле 9, 5 играча.",
             "sr-Latn": "gamerules, set do duple 9, 5 igrača.",
-            "bg": "gamerules, дубъл 9, 5 играчи.",
+            "bg": "gamerules, комплект до дубъл 9, 5 играчи.",
         },
     ),
     "arms-count": (
@@ -228,7 +228,7 @@ def test_a_check_on_the_page_says_its_words_again_in_the_new_language() -> None:
     assert q.check("the boneyard") is False
     i18n.set_language("bs")
     assert q.question.value == (
-        "<b>Zadatak.</b> Kako se u Pilećoj nozi zove gomila okrenutih pločica iz koje igrači vuku?"
+        "<b>Vježba.</b> Kako se u Pilećoj nozi zove gomila okrenutih pločica iz koje igrači vuku?"
     )
     assert q.choices == ("groblje", "kokošinjac", "ruka", "noga")
     assert q.box.options == q.choices and q.box.value == "groblje"  # the same choice, in Bosnian
@@ -246,7 +246,7 @@ def test_a_hint_already_shown_is_said_again_and_the_reply_stays() -> None:
     q = ask("set-size-12")
     q.check("90")
     i18n.set_language("sr-Latn")
-    assert q.question.value == "<b>Zadatak.</b> Koliko pločica ima set do duple 12?"
+    assert q.question.value == "<b>Vežba.</b> Koliko pločica ima set do duple 12?"
     assert q.feedback.value.startswith("<b>✘ Još ne.</b> Savet: 13 dupli, plus")
     assert (q.box.value, q.box.description, q.attempts) == ("90", "Tvoj odgovor", 1)
     i18n.set_language("en")
@@ -429,12 +429,12 @@ TOURNAMENT = {
         "udeo pobeda bota greedy",
     ),
     "bg": (
-        "spruce, дубъл 9, 3 играчи, 3 раздавания, всеки бот по веднъж от всяко място срещу "
+        "spruce, комплект до дубъл 9, 3 играчи, 3 раздавания, всеки бот по веднъж от всяко място срещу "
         "ботове greedy (справедлив дял 0,333):",
         "бот       дял победи  95% интервал   средни точки  95% интервал",
         ["дял на спечелените рундове", "средни точки в рунд (по-малко е по-добре)"],
         ["справедлив дял 0,33", "95% интервал"],
-        "Две стълбовидни диаграми на турнир срещу ботове greedy, spruce, дубъл 9, 3 играчи",
+        "Две стълбовидни диаграми на турнир срещу ботове greedy, spruce, комплект до дубъл 9, 3 играчи",
         "дял победи на бот greedy",
     ),
 }
