@@ -267,8 +267,8 @@ def _move_words(a: Action, *, first: bool = True) -> str:
 
 
 def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str:
-    # One whole message for each shape the sentence takes; the English says "worlds"
-    # whatever the number, other languages choose their form.
+    # One whole message for each shape the sentence takes, each in the form its number of
+    # worlds takes ("1 sampled world" in English too).
     best = moves[0]
     figures = {
         "move": _move_words(best.action),
@@ -281,7 +281,7 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
     if len(moves) == 1:
         if exact:
             said = ngettext(
-                "{move} wins the round in {win} of all {n} worlds that fit what you see and "
+                "{move} wins the round in {win} of the {n} world that fits what you see and "
                 "leaves you {score} points on average: it is the only legal move.",
                 "{move} wins the round in {win} of all {n} worlds that fit what you see and "
                 "leaves you {score} points on average: it is the only legal move.",
@@ -289,7 +289,7 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
             )
         else:
             said = ngettext(
-                "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+                "{move} wins the round in {win} of {n} sampled world (95%: {low} to {high}) and "
                 "leaves you {score} points on average: it is the only legal move.",
                 "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
                 "leaves you {score} points on average: it is the only legal move.",
@@ -302,7 +302,7 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
     why = _why(view, best.action, second.action)
     if exact and why:
         said = ngettext(
-            "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
+            "{move} wins the round in {win} of the {n} world that fits what you see and leaves "
             "you {score} points on average, against {other_win} for {other}: {why}.",
             "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
             "you {score} points on average, against {other_win} for {other}: {why}.",
@@ -310,7 +310,7 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
         )
     elif exact:
         said = ngettext(
-            "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
+            "{move} wins the round in {win} of the {n} world that fits what you see and leaves "
             "you {score} points on average, against {other_win} for {other}.",
             "{move} wins the round in {win} of all {n} worlds that fit what you see and leaves "
             "you {score} points on average, against {other_win} for {other}.",
@@ -318,7 +318,7 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
         )
     elif why:
         said = ngettext(
-            "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+            "{move} wins the round in {win} of {n} sampled world (95%: {low} to {high}) and "
             "leaves you {score} points on average, against {other_win} for {other}: {why}.",
             "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
             "leaves you {score} points on average, against {other_win} for {other}: {why}.",
@@ -326,7 +326,7 @@ def _sentence(view: SeatView, moves: list[MoveOdds], n: int, exact: bool) -> str
         )
     else:
         said = ngettext(
-            "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
+            "{move} wins the round in {win} of {n} sampled world (95%: {low} to {high}) and "
             "leaves you {score} points on average, against {other_win} for {other}.",
             "{move} wins the round in {win} of {n} sampled worlds (95%: {low} to {high}) and "
             "leaves you {score} points on average, against {other_win} for {other}.",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from chickenfoot_nb.i18n import N_, _, number, percent
+from chickenfoot_nb.i18n import N_, _, ngettext, number, percent
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.registry import exercise
 from chickenfoot_nb.review import Decision, action_words, review_seat
@@ -58,6 +58,7 @@ def _worst_decision(
     worst = reviewed.worst
     assert worst is not None, "the seat made no decision that cost anything"
     name = finished.names[seat]
+    points = round(100 * worst.error)
     return Check(
         _(
             "Which of {name}'s decisions cost {name} the most win chance? Each choice gives "
@@ -65,10 +66,14 @@ def _worst_decision(
         ).format(name=name),
         _move_words(worst),
         choices=[_move_words(d) for d in offered_decisions(reviewed)],
-        explain=_(
+        explain=ngettext(
             "At move {move} {name} played {chosen}. The coach's best move there was {best}, "
             "which wins {best_win} of the sampled worlds; {chosen} wins {win}. That cost "
-            "{points} points of win chance, more than any other decision of {name}'s."
+            "{points} point of win chance, more than any other decision of {name}'s.",
+            "At move {move} {name} played {chosen}. The coach's best move there was {best}, "
+            "which wins {best_win} of the sampled worlds; {chosen} wins {win}. That cost "
+            "{points} points of win chance, more than any other decision of {name}'s.",
+            points,
         ).format(
             move=worst.step + 1,
             name=name,
@@ -76,7 +81,7 @@ def _worst_decision(
             best=action_words(worst.best),
             best_win=percent(worst.best_win),
             win=percent(worst.chosen_win),
-            points=number(100 * worst.error),
+            points=number(points),
         ),
         hint=_(
             "A decision costs win chance when another legal move would have won more often. "

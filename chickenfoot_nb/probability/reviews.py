@@ -217,13 +217,17 @@ class ReviewTable:
             for p in self.by_player().values()
         )
         rounds = self.rounds
+        # Translators: {worlds} is "{n} sampled worlds per estimate", in the form its number takes.
+        worlds = ngettext(
+            "{n} sampled world per estimate", "{n} sampled worlds per estimate", self.samples
+        ).format(n=number(self.samples))
         caption = ngettext(
             "Mean skill and luck per round, in points of win chance (100 points = a sure win): "
-            "{rounds} round, {samples} sampled worlds per estimate.",
+            "{rounds} round, {worlds}.",
             "Mean skill and luck per round, in points of win chance (100 points = a sure win): "
-            "{rounds} rounds, {samples} sampled worlds per estimate.",
+            "{rounds} rounds, {worlds}.",
             rounds,
-        ).format(rounds=number(rounds), samples=number(self.samples))
+        ).format(rounds=number(rounds), worlds=worlds)
         record, round_, start, result = _("record"), _("round"), _("start"), _("result")
         marks = _("inaccuracies"), _("mistakes"), _("blunders")
         every_head = _head(
@@ -509,7 +513,7 @@ def _seats_of(
         return seats  # type: ignore[return-value]
     if len(seats) != records:
         raise ChickenFootError(
-            _("Give one list of seats per record: {records} records, {lists} lists.").format(
+            _("Give one list of seats per record (records: {records}, lists: {lists}).").format(
                 records=records, lists=len(seats)
             )
         )

@@ -721,9 +721,11 @@ class GameController(HasTraits):
         self.review_progress, self.review_state = 0.0, "running"
         finished, index, seed = r.copy(), len(self.match.rounds) - 1, str(self._seed)
         self._say(
-            lambda: _("Reviewing {name}'s round over {n} worlds per moment…").format(
-                name=r.names[who], n=n
-            )
+            lambda: ngettext(
+                "Reviewing {name}'s round over {n} world per moment…",
+                "Reviewing {name}'s round over {n} worlds per moment…",
+                n,
+            ).format(name=r.names[who], n=n)
         )
         moments = len(finished.history) + 1
 
