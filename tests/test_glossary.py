@@ -271,3 +271,94 @@ def label_problems(lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_lesson_names_a_widget_label_as_the_widget_shows_it(lang: str) -> None:
     assert label_problems(lang) == []
+
+
+# ----- counted nouns ------------------------------------------------------------------
+
+#: The counted nouns a placeholder may stand before ("{n} tiles", "{n} sampled worlds").
+_NOUN = (
+    r"(?:tiles?|toes?|rounds?|worlds?|points?|players?|bots?|seats?|moves?|deals?|records?"
+    r"|lists?|arms?|hands?|decisions?|samples?|turns?|rows?|draws?|pips?|games?|steps?|wins?"
+    r"|tries|try|times?|doubles?|matches|match|actions?|plays?|characters?|lines?|variants?"
+    r"|ways?|puzzles?|choices?|seconds?)\b"
+)
+_ADJECTIVE = r"(?:(?:unseen|different|sampled|legal|more|other|hidden|empty|open|whole)\s+)?"
+#: A placeholder, then (perhaps one adjective and) a counted noun; "double-{n} set" is a name.
+COUNTED = re.compile(r"(?<![\w-])\{(\w+)\}\s+" + _ADJECTIVE + _NOUN)
+#: Placeholders that are not counts: names, tiles, moves, kinds, texts.
+NOT_COUNTS = frozenset({
+    "name", "names", "other", "tile", "double", "centre", "on", "foot", "toe", "move", "chosen",
+    "best", "step", "preset", "kind", "bot", "against", "option", "where", "what", "text",
+    "situation", "reason", "position", "key", "value", "first", "answer", "result",
+})  # fmt: skip
+#: Messages still counted outside ngettext, in modules outside issue 29's change (their code
+#: is another part's): the list may only shrink. Each is named by its English's first words.
+NOT_YET = frozenset(
+    {
+        "'players': the name of seat {seat} must b",  # record.py
+        "a double-{number} match has {rounds} roun",  # record.py
+        "the record is {size} characters long, mor",  # record.py
+        "All {total} arms of the centre double {ce",  # explain.py
+        "{missing} of the {total} arms of the cent",  # explain.py
+        "{started} of the {total} arms are started",  # explain.py
+        "{started} of the {total} arms of the cent",  # explain.py
+        "Chicken Foot is played by {least} to {mos",  # rules.py
+        "{arms} arms cannot all be started: a doub",  # rules.py
+        "{players} players × {hand} tiles = {neede",  # rules.py (four messages)
+        "no arrangement of the {unseen} unseen til",  # worlds.py
+        "this position has {count} different world",  # worlds.py
+        "A double-{n} set has {size} tiles: {playe",  # lessons/exercises_deal.py
+        "How many tiles has a double-{n} set? Shar",  # lessons/exercises_deal.py
+        "Look up the hand size for {players} playe",  # lessons/exercises_deal.py
+        "gamerules, double-9, {players} players. T",  # lessons/exercises_deal.py
+        "gamerules, {players} players. Face down, ",  # lessons/exercises_deal.py
+        "{players} players want to play spruce's w",  # lessons/exercises_deal.py
+        "All {total} arms of {double} are started.",  # lessons/exercises_turns.py
+        "{players} players. How many arms does the",  # lessons/exercises_turns.py
+        "{players} players. Seat {seat} has just p",  # lessons/exercises_turns.py
+        "a hand from double-{n} holds 0 to {most} ",  # probability/exact.py (two messages)
+        "give one bot for every seat: {players} se",  # probability/games.py
+        "{preset} double-{n}, {players} players",  # probability/games.py
+        "the opener ({preset}, double-{n}, {player",  # probability/montecarlo_round.py
+        "{preset}, double-{n}, {players} players, ",  # probability/plots.py
+        "Centre: {centre} ({started} of {total} ar",  # render/table.py
+        "the centre double, {started} of {total} a",  # render/table.py
+        "{players} players need {players} seats, n",  # widgets/seats.py
+    }
+)
+
+
+def counted_outside_ngettext() -> dict[str, list[str]]:
+    """English messages, not plural entries, that put a count right before a counted noun."""
+    found: dict[str, list[str]] = {}
+    for pot in sorted(LOCALE.glob("*.pot")):
+        with pot.open("rb") as f:
+            for m in read_po(f):
+                if not m.id or isinstance(m.id, (list, tuple)):
+                    continue
+                counts = [
+                    c.group(0) for c in COUNTED.finditer(m.id) if c.group(1) not in NOT_COUNTS
+                ]
+                if counts:
+                    found[m.id] = counts
+    return found
+
+
+def test_a_count_before_a_noun_goes_through_ngettext() -> None:
+    found = counted_outside_ngettext()
+    new = {text: counts for text, counts in found.items() if text[:41] not in NOT_YET}
+    assert new == {}, "say these with ngettext(singular, plural, n), or give the count as a label"
+    fixed = NOT_YET - {text[:41] for text in found}
+    assert fixed == set(), "these are said through ngettext now: take them off NOT_YET"
+
+
+def test_the_counted_noun_scan_finds_a_count_and_passes_a_name() -> None:
+    def scan(text: str) -> list[str]:
+        return [c.group(0) for c in COUNTED.finditer(text) if c.group(1) not in NOT_COUNTS]
+
+    assert scan("Reviewing over {n} worlds per moment") == ["{n} worlds"]
+    assert scan("in {tries} tries, {unseen} unseen tiles") == [
+        "{tries} tries",
+        "{unseen} unseen tiles",
+    ]
+    assert scan("{name} plays {tile} on {on}; a double-{n} set; move {move} played") == []
