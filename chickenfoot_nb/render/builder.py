@@ -43,6 +43,7 @@ of free cells. Rooms reserved for ends that a tile was set apart from on an earl
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from dataclasses import dataclass
@@ -351,6 +352,34 @@ class Builder:
         self.showing: int | None = None
         #: The double whose place is being chosen (its toes look up what they will take).
         self.planning: Tile | None = None
+
+    def fork(self) -> Builder:
+        """A copy that places its next tiles without changing this builder.
+
+        A moment's layout goes on from the one before it (see
+        :mod:`chickenfoot_nb.render.layout`): the copy is the builder that laid the same
+        tiles from scratch, so the tile it places next lands where it would land there.
+        Tiles, boxes and spots are values and are shared; what placing changes is copied.
+        """
+        b = copy.copy(self)
+        b.pinned = dict(self.pinned)
+        b.placements = list(self.placements)
+        b.live = dict(self.live)
+        b.occupied = Field(
+            list(self.occupied.boxes), {c: list(ks) for c, ks in self.occupied.cells.items()}
+        )
+        b.grid = Grid(dict(self.grid.count), self.grid.bounds, self.grid.version)
+        b.ends = {k: copy.copy(e) for k, e in self.ends.items()}
+        b.runs = dict(self.runs)
+        b.chains = dict(self.chains)
+        b.end_cells = {c: list(ks) for c, ks in self.end_cells.items()}
+        b.end_of = dict(self.end_of)
+        b.boxes = dict(self.boxes)
+        b.plans = dict(self.plans)
+        b.children = dict(self.children)
+        b.placed = list(self.placed)
+        b.doubles = set(self.doubles)
+        return b
 
     def subtree(self, tile: Tile) -> frozenset[Tile]:
         """``tile`` and every tile the foresight says will be played beyond it."""

@@ -58,7 +58,8 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile, end_boxes
 from chickenfoot_nb.render.geometry import Box, segment_hits
@@ -111,7 +112,13 @@ class TableLayout:
             return b.arm_spot(b.children.get(on, 0)).box
         if on in b.plans:
             return b.plans[on][b.children.get(on, 0)].box
-        return b.preview(on, tile).box
+        return self._previews.preview(on, tile).box
+
+    @cached_property
+    def _previews(self) -> Builder:
+        """A copy of the builder to try places on: the builder itself stays as it finished,
+        for the next moment to go on from (see :func:`_build`)."""
+        return self._builder.fork()
 
     def bridge_is_clear(self, p: PlacedTile) -> bool:
         """True when the bridge of ``p`` (a tile set apart) crosses no other tile."""
@@ -180,6 +187,12 @@ class _Settling:
 _LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], _Settling] = OrderedDict()
 _LEVELS_KEPT = 256
 
+#: The builder of each recent table's layout, as it finished (never placed on since: a
+#: picture previews its targets on a copy), by its arms and placements: the next moment
+#: of the round goes on from it (see :func:`_build`).
+_LAID: OrderedDict[tuple[int, tuple[Placement, ...]], Builder] = OrderedDict()
+_LAID_KEPT = 16
+
 
 #: Who wants to know when a table is being laid out again (see :func:`when_relaid`).
 _RELAID: list[Callable[[], None]] = []
@@ -247,7 +260,18 @@ def room_for(
     return (child.on, foot if child.tile.is_double else places)
 
 
-def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
+class Built(NamedTuple):
+    """What :func:`_build` made: the builder with every tile placed, and the foresight,
+    spread, variant and reserved rooms it needed."""
+
+    builder: Builder
+    known: int
+    spread: int
+    variant: int
+    reserved: Reserved
+
+
+def _build(table: Table) -> Built:
     """The builder with every tile of ``table`` placed, and the foresight, spread,
     variant and reserved rooms it needed.
 
@@ -264,6 +288,11 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     a shorter table makes the same choices up to its own last tile, and a table one tile
     longer may start from the level that shorter one ended at.
 
+    That first try goes on from the builder of the table one tile shorter when it is at
+    hand (:data:`_LAID`): it laid the same tiles with the same foresight, so placing the
+    new tile on a copy of it (:meth:`~chickenfoot_nb.render.builder.Builder.fork`) is the
+    layout from scratch, for the cost of one tile.
+
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
     >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
@@ -274,7 +303,8 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
     """
     placements = table.placements
     arms = table.arms_total
-    state = _LEVELS.get((arms, placements[:-1]), _Settling())
+    before = (arms, placements[:-1])
+    state = _LEVELS.get(before, _Settling())
     known, level, reserved, fresh = state.known, state.level, state.reserved, state.fresh
     furthest = state.furthest
     for tries in range(state.tries, RELAYOUTS + 1):
@@ -284,8 +314,14 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
         if tries == RELAYOUTS and tries > state.tries and furthest is not None:
             _, known, level, reserved = furthest
         spread, variant = divmod(level, VARIANTS)
-        b = Builder(arms, placements[:known], spread, variant, reserved, reroute=True)
-        for k, p in enumerate(placements):
+        args = (arms, placements[:known], spread, variant, reserved)
+        laid = _LAID.get(before) if tries == state.tries and placements else None
+        if laid is not None and laid.args == args:
+            b, start = laid.fork(), len(placements) - 1
+        else:
+            b, start = Builder(*args, reroute=True), 0
+        for k in range(start, len(placements)):
+            p = placements[k]
             b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
                 if furthest is None or k >= furthest[0]:
@@ -299,10 +335,13 @@ def _build(table: Table) -> tuple[Builder, int, int, int, Reserved]:
                 break
         else:
             break
-    _LEVELS[(arms, placements)] = _Settling(known, level, reserved, fresh, furthest, tries)
-    if len(_LEVELS) > _LEVELS_KEPT:
-        _LEVELS.popitem(last=False)
-    return b, known, spread, variant, reserved
+    key = (arms, placements)
+    _LEVELS[key] = _Settling(known, level, reserved, fresh, furthest, tries)
+    _LAID[key] = b
+    for kept, most in ((_LEVELS, _LEVELS_KEPT), (_LAID, _LAID_KEPT)):
+        while len(kept) > most:
+            kept.popitem(last=False)
+    return Built(b, known, spread, variant, reserved)
 
 
 @lru_cache(maxsize=64)
