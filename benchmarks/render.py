@@ -85,7 +85,7 @@ def bridges(
     out = {}
     for n in sets:
         for kind in kinds:
-            bridged = tiles = apart = relaid = rerouted = dealt = 0
+            bridged = tiles = apart = relaid = repaired = dealt = 0
             slowest = 0.0
             for done in tables(games, n, kind):
                 dealt += 1
@@ -95,12 +95,12 @@ def bridges(
                 k = sum(p.bridge is not None for p in lay.tiles)
                 bridged, tiles, apart = bridged + (k > 0), tiles + len(lay.tiles), apart + k
                 relaid += lay.foresight > 0
-                rerouted += lay.rerouted > 0
+                repaired += lay.repaired > 0
             out[f"d{n}" if kinds == ("random",) else f"d{n}-{kind}"] = {
                 "tables_bridged_pct": round(100 * bridged / max(dealt, 1), 1),
                 "bridges_per_100_tiles": round(100 * apart / max(tiles, 1), 2),
                 "relaid_pct": round(100 * relaid / max(dealt, 1), 1),
-                "rerouted_pct": round(100 * rerouted / max(dealt, 1), 1),
+                "repaired_pct": round(100 * repaired / max(dealt, 1), 1),
                 "layout_ms_max": round(1000 * slowest),
             }
     return out

@@ -176,7 +176,7 @@ def test_a_table_changes_only_when_a_tile_would_be_set_apart(seed: int) -> None:
     r = Round.deal(Rules.preset("spruce", set=18), 2, seed=seed)
     table = play_round(r, [HoarderBot(seed * 10 + s) for s in range(2)]).table
     final = table_layout(table)
-    assert final.foresight > 0 and final.rerouted > 0
+    assert final.foresight > 0 and final.repaired > 0
     previous = table_layout(dataclasses.replace(table, placements=(), open_ends=(), foot=None))
     relaid, rerouted = [], []
     for k in range(1, len(table.placements) + 1):
@@ -185,7 +185,7 @@ def test_a_table_changes_only_when_a_tile_would_be_set_apart(seed: int) -> None:
         assert lay.foresight >= previous.foresight
         if lay.level == previous.level:
             assert lay.tiles[:-1] == previous.tiles
-        elif lay.foresight == previous.foresight and lay.rerouted > previous.rerouted:
+        elif lay.foresight == previous.foresight and lay.repaired > previous.repaired:
             moved = {a.tile for a, b in zip(lay.tiles, previous.tiles, strict=False) if a != b}
             assert moved, "a train laid again moves its tiles"
             starts = ancestors(part.placements, part.placements[-1].tile) - {table.centre}

@@ -14,8 +14,9 @@ cheapest free place next to its open end; the cost of a place adds up:
 
 A double needs its three toes planned at once (they are played next, as the rules
 force). When no place next to an open end is free, tiles may come closer to each other;
-if even that fails, a builder that may (``reroute``) lays the train that ends there again
-(:meth:`Builder.reroute`) or the branches it grows from (:meth:`Builder.relay`), and
+if even that fails, a builder that may (``repairs``) lays the train that ends there again
+(:meth:`Builder.lay_train_again`) or the branches it grows from
+(:meth:`Builder.lay_branches_again`), and
 otherwise the tile goes to the nearest free place around its end and a bridge joins the
 two.
 
@@ -35,7 +36,7 @@ of free cells. Rooms reserved for ends that a tile was set apart from on an earl
 >>> from chickenfoot_nb.bots import play_round
 >>> b = Builder(r.arms_total)
 >>> for p in play_round(r, ["random", "random"], seed=1).table.placements:
-...     b.place(p)
+...     b = b.place(p)
 >>> boxes = [p.box for p in b.placed]
 >>> len(boxes) == len(r.table), any(a.overlaps(c) for a in boxes for c in boxes if a is not c)
 (True, False)
@@ -46,8 +47,9 @@ from __future__ import annotations
 import copy
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+from typing import NamedTuple
 
 from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
 from chickenfoot_nb.render.room import Grid, cell_set
@@ -134,11 +136,11 @@ ROOMY_AHEAD = 150
 #: With foresight, how near (in half tiles, across and along) a place must be to an open
 #: end the table will play on for its train's free space to be counted again.
 RUN_NEAR = 6.0
-#: How many places :meth:`Builder.reroute` may try for the train it lays again.
-REROUTE_STEPS = 4000
-#: How many toe or arm tiles up from a walled-in end :meth:`Builder.relay` may lay the
-#: trains beyond again.
-RELAY_ROOTS = 3
+#: How many places :meth:`Builder.lay_train_again` may try for the train it lays again.
+TRAIN_AGAIN_STEPS = 4000
+#: How many toe or arm tiles up from a walled-in end :meth:`Builder.lay_branches_again`
+#: may lay the trains beyond again.
+BRANCH_ROOTS = 3
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
 
@@ -194,6 +196,54 @@ ROOM_CELLS = 40
 TRAPPED = 12.0
 
 Bridge = tuple[tuple[float, float], tuple[float, float]]
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """What a search is placing: the explicit input of every step of it.
+
+    ``tile`` is the tile being placed or previewed (a room reserved for the end of one of
+    its ancestors is its to take, and a double's toes look up what the table will play on
+    them); ``shows`` the number its open end will show (None: not known); ``need`` and
+    ``ahead`` what the table will play on that end and the free cells it must reach (see
+    :meth:`Builder.need_of`); ``margin`` the space it keeps from the other tiles.
+    """
+
+    tile: Tile | None
+    margin: float
+    shows: int | None = None
+    need: bool | None = None
+    ahead: int = 0
+
+
+class Option(NamedTuple):
+    """A place a search found: what it costs, its spot, and a double's toes."""
+
+    cost: float
+    spot: Spot
+    toes: tuple[Spot, ...] = ()
+
+
+class Choice(NamedTuple):
+    """Where a tile goes: its spot, a double's toes, and the bridge when it is set apart."""
+
+    spot: Spot
+    toes: tuple[Spot, ...] = ()
+    bridge: Bridge | None = None
+
+
+class Verdict(NamedTuple):
+    """What a free place costs for the room it leaves, and a double's toes."""
+
+    cost: float
+    toes: tuple[Spot, ...] = ()
+
+
+class Room(NamedTuple):
+    """Which places beyond an open end are free (a bit each), and whether a foot is."""
+
+    free: int
+    foot_ok: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,8 +311,9 @@ class Builder:
     would wall in the train the table will run from them, and whose arms start one place
     further round the centre (:meth:`arm_spot`); ``reserved`` rooms cost
     ``GUARD`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`). With
-    ``reroute``, a tile walled in at its open end has the train it joins laid again
-    (:meth:`reroute`) before it is set apart.
+    ``repairs``, a tile walled in at its open end has the train it joins laid again
+    (:meth:`lay_train_again`), or the branches that train grows from
+    (:meth:`lay_branches_again`), before it is set apart.
 
     >>> Builder(4).roomy, Builder(4, variant=ROOMY).roomy
     (False, True)
@@ -275,18 +326,19 @@ class Builder:
         spread: int = 0,
         variant: int = 0,
         reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = (),
-        reroute: bool = False,
+        repairs: bool = False,
     ) -> None:
         self.arms = arms
         self.args = (arms, foresight, spread, variant, reserved)
-        #: Places given in advance (see :meth:`relay`): each tile's spot, toes and bridge.
-        self.pinned: dict[Tile, tuple[Spot, tuple[Spot, ...], Bridge | None]] = {}
+        #: Places given in advance (see :meth:`lay_branches_again`).
+        self.pinned: dict[Tile, Choice] = {}
         #: Every placement laid so far, in order.
         self.placements: list[Placement] = []
-        #: The last resort of a table laid out again (see :meth:`reroute`): lay the train a
-        #: tile finds walled in again, rather than set the tile apart; and how often it was.
-        self.reroutes = reroute
-        self.rerouted = 0
+        #: The last resort of a table laid out again: lay the train a tile finds walled in
+        #: again (or the branches it grows from), rather than set the tile apart; and how
+        #: often that was done.
+        self.repairs = repairs
+        self.repaired = 0
         #: What turning costs (:class:`Preferences`; ``variant`` 0 is the usual table).
         self.prefer = Preferences.of(variant)
         #: A roomy table (``variant`` from ``ROOMY``): the trains to come keep more room,
@@ -323,12 +375,6 @@ class Builder:
         #: The same rooms where the end lies on this try, once its tile is placed: the
         #: places beyond it, or its chicken foot (when the room reserved was a foot).
         self.live: dict[Tile, tuple[Box, ...]] = {}
-        #: The tile being placed or previewed (reserved room is not its to take).
-        self.placing: Tile | None = None
-        #: What the tile being placed (or the toe being planned) will take on its open end,
-        #: and the free cells that end must reach.
-        self.need: bool | None = None
-        self.ahead = 0
         self.occupied = Field()
         self.grid = Grid()
         self.ends: dict[int, End] = {}
@@ -347,11 +393,7 @@ class Builder:
         self.placed: list[PlacedTile] = []
         self.centre: Tile | None = None
         self.bounds = CENTRE.extent()
-        self.margin = self.spacing
         self.doubles: set[int] = set()
-        self.showing: int | None = None
-        #: The double whose place is being chosen (its toes look up what they will take).
-        self.planning: Tile | None = None
 
     def fork(self) -> Builder:
         """A copy that places its next tiles without changing this builder.
@@ -409,8 +451,12 @@ class Builder:
         """
         return arm_spots(self.arms)[(k + self.first_arm) % self.arms]
 
-    def place(self, p: Placement) -> None:
-        """Lay the next tile of the table."""
+    def place(self, p: Placement) -> Builder:
+        """Lay the next tile of the table; returns the builder that holds the table now.
+
+        That is this builder, unless the branches ``p`` grows from were laid again to make
+        room for it (:meth:`lay_branches_again`): then a new builder holds the table.
+        """
         bridge = None
         radial = False
         need, ahead = self.need_of(p.tile)
@@ -425,36 +471,28 @@ class Builder:
             spot = self.plans[p.on][self.children.get(p.on, 0)]
         else:
             end = self.drop_end(self.end_of.pop(p.on))
-            self.showing, self.need, self.ahead, self.planning = p.far, need, ahead, p.tile
-            self.placing = p.tile
-            try:
-                if pin is not None:
-                    spot, plan, bridge = pin
-                else:
-                    spot, plan, bridge = self.choose(
-                        end.socket, p.tile.is_double, end.owner, end.radial
-                    )
-                if bridge is not None and self.reroutes:
-                    found = self.reroute(p)
-                    if found is not None:
-                        (spot, plan), bridge = found, None
-                        self.rerouted += 1
-            finally:
-                self.showing, self.need, self.ahead, self.planning = None, None, 0, None
-                self.placing = None
-            if bridge is not None and self.reroutes:
-                relaid = self.relay(p)
+            what = Placing(p.tile, self.spacing, p.far, need, ahead)
+            if pin is not None:
+                choice = pin
+            else:
+                choice = self.choose(end.socket, p.tile.is_double, end.owner, what, end.radial)
+            if choice.bridge is not None and self.repairs:
+                found = self.lay_train_again(p, what)
+                if found is not None:
+                    choice = Choice(found.spot, found.toes)
+                    self.repaired += 1
+            if choice.bridge is not None and self.repairs:
+                relaid = self.lay_branches_again(p)
                 if relaid is not None:
-                    # The table with those branches laid again, and p, is this one now.
-                    self.__dict__.update(relaid.__dict__)
-                    return
+                    return relaid
+            spot, plan, bridge = choice
             radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
                 self.plans[p.tile] = plan
         if pin is not None:
-            spot, bridge = pin[0], pin[2]
-            if pin[1]:
-                self.plans[p.tile] = pin[1]
+            spot, bridge = pin.spot, pin.bridge
+            if pin.toes:
+                self.plans[p.tile] = pin.toes
         if p.on is not None:
             self.children[p.on] = self.children.get(p.on, 0) + 1
         self.apply(spot.box)
@@ -476,12 +514,13 @@ class Builder:
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
         self.placements.append(p)
+        return self
 
-    def relay(self, p: Placement) -> Builder | None:
-        """The table with the trains beyond one toe or arm tile that ``p`` descends from
-        laid again, then ``p``: None when they or ``p`` still find no room.
+    def lay_branches_again(self, p: Placement) -> Builder | None:
+        """A new builder with the trains beyond one toe or arm tile that ``p`` descends
+        from laid again, then ``p``: None when they or ``p`` still find no room.
 
-        When laying its own train again (:meth:`reroute`) found no way, the tiles played
+        When laying its own train again (:meth:`lay_train_again`) found no way, the tiles played
         beyond the toe or arm tile that starts that train (branches and chicken feet
         too), then beyond the one before it (``RELAY_ROOTS`` of them at most, nearest
         first), are laid again in their order, after every other tile, which keeps its
@@ -490,7 +529,7 @@ class Builder:
         placed = {q.tile: q for q in self.placed}
         roots: list[Tile] = []
         tile = p.on
-        while tile is not None and tile != self.centre and len(roots) < RELAY_ROOTS:
+        while tile is not None and tile != self.centre and len(roots) < BRANCH_ROOTS:
             q = placed[tile]
             if q.on == self.centre or q.on in self.plans:
                 roots.append(tile)
@@ -504,7 +543,7 @@ class Builder:
                 continue
             b = Builder(*self.args)
             b.pinned = {
-                q.tile: (q.spot, self.plans.get(q.tile, ()), q.bridge)
+                q.tile: Choice(q.spot, self.plans.get(q.tile, ()), q.bridge)
                 for q in self.placed
                 if q.tile not in beyond
             }
@@ -523,11 +562,11 @@ class Builder:
                     b.placed = [laid[q.tile] for q in self.placements] + [laid[p.tile]]
                     b.placements = [*self.placements, p]
                     b.pinned = {}
-                    b.reroutes, b.rerouted = True, self.rerouted + 1
+                    b.repairs, b.repaired = True, self.repaired + 1
                     return b
         return None
 
-    def reroute(self, p: Placement) -> tuple[Spot, tuple[Spot, ...]] | None:
+    def lay_train_again(self, p: Placement, what: Placing) -> Option | None:
         """Lay again the train that ``p`` joins, from its last toe or arm tile on, so that
         its open end has room for ``p``: the place of ``p`` (and its toes), or None.
 
@@ -541,10 +580,10 @@ class Builder:
         >>> from chickenfoot_nb.bots import HoarderBot, play_round
         >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
         >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
-        >>> b = Builder(t.arms_total, reroute=True)
+        >>> b = Builder(t.arms_total, repairs=True)
         >>> for q in t.placements:
-        ...     b.place(q)
-        >>> b.rerouted, [q.tile for q in b.placed if q.bridge]
+        ...     b = b.place(q)
+        >>> b.repaired, [q.tile for q in b.placed if q.bridge]
         (2, [])
         """
         index = {q.tile: i for i, q in enumerate(self.placed)}
@@ -572,10 +611,10 @@ class Builder:
         steps = 0
         laid: list[tuple[Spot, tuple[int, list[tuple[End, int, bool]]]]] = []
 
-        def walk(socket: Socket, parent: Box, left: int) -> tuple[Spot, tuple[Spot, ...]] | None:
+        def walk(socket: Socket, parent: Box, left: int) -> Option | None:
             nonlocal steps
             if left == 0:
-                return self.choose_beside(socket, p.tile.is_double, parent)
+                return self.choose_beside(socket, p.tile.is_double, parent, what)
             options = []
             if toe and left == len(old):
                 sockets = (*anchor.spot.toes(), *anchor.spot.side_toes())
@@ -588,7 +627,7 @@ class Builder:
                 candidates += [spot_beside(socket, side, False) for side, _ in self.prefer.sides]
             for k, spot in enumerate(candidates):
                 steps += 1
-                if steps > REROUTE_STEPS:
+                if steps > TRAIN_AGAIN_STEPS:
                     return None
                 if not self.occupied.is_free(spot.box, TIGHT, ignore=parent):
                     continue
@@ -601,7 +640,7 @@ class Builder:
                 if found is not None:
                     return found
                 self.revert(laid.pop()[1])
-                if steps > REROUTE_STEPS:
+                if steps > TRAIN_AGAIN_STEPS:
                     return None
             return None
 
@@ -633,33 +672,30 @@ class Builder:
         """
         k = self.end_of[on]
         end = self.drop_end(k)
-        if end.number is not None and tile.has(end.number):
-            self.showing = tile.other(end.number)
-        self.placing = tile
+        shows = tile.other(end.number) if end.number is not None and tile.has(end.number) else None
+        what = Placing(tile, self.spacing, shows)
         try:
-            return self.choose(end.socket, tile.is_double, end.owner, end.radial)[0]
+            return self.choose(end.socket, tile.is_double, end.owner, what, end.radial).spot
         finally:
-            self.showing = None
-            self.placing = None
             self.ends[k] = end
             for cell in _cells(end.extent):
                 self.end_cells.setdefault(cell, []).append(k)
 
     def choose(
-        self, socket: Socket, double: bool, parent: Box, radial: bool = False
-    ) -> tuple[Spot, tuple[Spot, ...], Bridge | None]:
+        self, socket: Socket, double: bool, parent: Box, what: Placing, radial: bool = False
+    ) -> Choice:
         """The cheapest free place on ``socket`` (and the toes planned for a double).
 
         ``radial`` trains (the diagonal arms) may go on diagonally at no extra cost.
         """
-        found = self.choose_beside(socket, double, parent, radial)
+        found = self.choose_beside(socket, double, parent, what, radial)
         if found is None:
-            return self.apart(socket, double)
-        return found[0], found[1], None
+            return self.apart(socket, double, what)
+        return Choice(found.spot, found.toes)
 
     def choose_beside(
-        self, socket: Socket, double: bool, parent: Box, radial: bool = False
-    ) -> tuple[Spot, tuple[Spot, ...]] | None:
+        self, socket: Socket, double: bool, parent: Box, what: Placing, radial: bool = False
+    ) -> Option | None:
         """The choice of :meth:`choose` among the places next to ``socket``: None when
         none is free."""
         rounds: tuple[tuple[float, tuple[tuple[int, float], ...], str], ...] = (
@@ -668,26 +704,21 @@ class Builder:
             (TIGHT, self.prefer.turns, "more"),
             (TIGHT, (), "wide"),
         )
-        best: tuple[float, Spot, tuple[Spot, ...]] | None = None
+        best: Option | None = None
         for margin, turns, kind in rounds:
-            self.margin = margin
-            try:
-                if kind == "wide":
-                    extra = self.wide(socket, double, parent)
-                else:
-                    extra = self.more(socket, double) if kind else []
-                found = self.best(socket, double, parent, turns, radial=radial, extra=extra)
-            finally:
-                self.margin = self.spacing
-            if found is not None and (best is None or found[0] < best[0]):
+            if kind == "wide":
+                extra = self.wide(socket, double, parent)
+            else:
+                extra = self.more(socket, double) if kind else []
+            spaced = replace(what, margin=margin)
+            found = self.best(socket, double, parent, turns, spaced, radial=radial, extra=extra)
+            if found is not None and (best is None or found.cost < best.cost):
                 best = found
             # A place that takes room the table will need (only with foresight) wins only
             # when no later round has a better one.
-            if best is not None and (best[0] < GUARD or not self.later):
+            if best is not None and (best.cost < GUARD or not self.later):
                 break
-        if best is None:
-            return None
-        return best[1], best[2]
+        return best
 
     def best(
         self,
@@ -695,10 +726,11 @@ class Builder:
         double: bool,
         parent: Box,
         turns: tuple[tuple[int, float], ...],
+        what: Placing,
         toe: bool = False,
         radial: bool = False,
         extra: list[tuple[Spot, int, float]] | None = None,
-    ) -> tuple[float, Spot, tuple[Spot, ...]] | None:
+    ) -> Option | None:
         """The cheapest free place on ``socket``, with its cost (None when none is free):
         beyond it, turning by one of ``turns``, or one of the ``extra`` places."""
         x0, y0, x1, y1 = self.bounds
@@ -720,13 +752,13 @@ class Builder:
                 cost += INWARD * max(0.0, INWARD_FROM - away)
             ranked.append((cost, k, spot))
         ranked.sort(key=lambda c: (c[0], c[1]))
-        best: tuple[float, Spot, tuple[Spot, ...]] | None = None
+        best: Option | None = None
         for cost, _, spot in ranked:
-            if best is not None and cost >= best[0]:
+            if best is not None and cost >= best.cost:
                 break
-            found = self.judge(spot, parent, math.inf if best is None else best[0] - cost)
-            if found is not None and (best is None or cost + found[0] < best[0]):
-                best = (cost + found[0], spot, found[1])
+            found = self.judge(spot, parent, what, math.inf if best is None else best.cost - cost)
+            if found is not None and (best is None or cost + found.cost < best.cost):
+                best = Option(cost + found.cost, spot, found.toes)
         return best
 
     def more(self, socket: Socket, double: bool) -> list[tuple[Spot, int, float]]:
@@ -759,40 +791,40 @@ class Builder:
         return [c for c in out if not c[0].box.overlaps(parent)]
 
     def judge(
-        self, spot: Spot, parent: Box | None, limit: float = math.inf
-    ) -> tuple[float, tuple[Spot, ...]] | None:
+        self, spot: Spot, parent: Box | None, what: Placing, limit: float = math.inf
+    ) -> Verdict | None:
         """The cost of the room ``spot`` leaves, and a double's toes; None if it is not free
         (or a double's toes find no free places), or once the cost reaches ``limit`` (every
         part of the cost is positive, so such a place cannot win)."""
         box = spot.box
-        if not self.occupied.is_free(box, self.margin, ignore=parent):
+        if not self.occupied.is_free(box, what.margin, ignore=parent):
             return None
-        cost = self.squeeze(box)
+        cost = self.squeeze(box, what.tile)
         if cost >= limit:
             return None
         if spot.crosswise:
-            toes = self.plan_toes(spot)
-            return None if toes is None else (cost + toes[0], toes[1])
+            toes = self.plan_toes(spot, what)
+            return None if toes is None else Verdict(cost + toes.cost, toes.toes)
         socket = spot.end()
         free, foot_ok = self.room(socket, box)
         cost += CRAMP[free.bit_count()] + self.crowd(socket)
         if free != (1 << len(TURNS)) - 1:
             cost += self.trapped(socket, cell_set(box))
-        if not foot_ok and (self.showing is None or self.showing not in self.doubles):
+        if not foot_ok and (what.shows is None or what.shows not in self.doubles):
             cost += FOOTLESS
-        if self.need is not None and (
+        if what.need is not None and (
             free == 0
-            or (self.need and not (foot_ok and self.foot_to_itself(socket, box)))
-            or (self.reserved and self.cornered(socket, free))
-            or self.hemmed(socket, box)
+            or (what.need and not (foot_ok and self.foot_to_itself(socket, box)))
+            or (self.reserved and self.cornered(socket, free, what.tile))
+            or self.hemmed(socket, box, what.ahead)
             or (
-                self.need is False
-                and self.ahead >= 2 * self.cells_per_tile
+                what.need is False
+                and what.ahead >= 2 * self.cells_per_tile
                 and not self.chain(socket, 2, box)
             )
         ):
             cost += GUARD
-        return cost, ()
+        return Verdict(cost)
 
     def foot_to_itself(self, socket: Socket, owner: Box) -> bool:
         """True unless the chicken foot in front of ``socket`` (the open end of a tile at
@@ -809,7 +841,7 @@ class Builder:
                     return False
         return True
 
-    def plan_toes(self, double: Spot) -> tuple[float, tuple[Spot, ...]] | None:
+    def plan_toes(self, double: Spot, what: Placing) -> Verdict | None:
         """Three free toes for the double ``double``, the cheapest one by one, and their cost.
 
         Each toe leaves from its own place (straight on, then the two far corners) if it
@@ -827,42 +859,38 @@ class Builder:
         toes: list[Spot] = []
         used: set[int] = set()
         cost = 0.0
-        showing, self.showing = self.showing, None
-        need, ahead = self.need, self.ahead
-        later = self.later.get(self.planning, []) if self.planning is not None else []
+        later = self.later.get(what.tile, []) if what.tile is not None else []
         try:
             for k in range(3):
-                self.need, self.ahead = self.need_of(later[k] if k < len(later) else None)
+                need, ahead = self.need_of(later[k] if k < len(later) else None)
+                toe = Placing(what.tile, what.margin, None, need, ahead)
                 found, taken = None, -1
                 for i in dict.fromkeys((k, *range(len(sockets)))):
                     if i in used:
                         continue
                     socket, turns = sockets[i]
-                    f = self.best(socket, False, double.box, turns, toe=True)
-                    if f is not None and (found is None or f[0] < found[0]):
+                    f = self.best(socket, False, double.box, turns, toe, toe=True)
+                    if f is not None and (found is None or f.cost < found.cost):
                         found, taken = f, i
                     # On a roomy table, a toe the table will play on looks further round
                     # the double when its own place would wall in the room it needs.
-                    if found is not None and (
-                        found[0] < GUARD or self.need is None or not self.roomy
-                    ):
+                    if found is not None and (found.cost < GUARD or need is None or not self.roomy):
                         break
                 if found is not None:
                     used.add(taken)
-                if found is None and self.margin == TIGHT:
-                    found = self.wide_toe(sockets, used, double.box)
+                if found is None and what.margin == TIGHT:
+                    found = self.wide_toe(sockets, used, double.box, toe)
                 if found is None:
                     return None
-                cost += found[0]
-                toes.append(found[1])
-                undo.append(self.apply(found[1].box))
-                toe_end = self.make_end(found[1])
-                toe_end.need = self.need
-                toe_end.ahead = self.ahead
+                cost += found.cost
+                toes.append(found.spot)
+                undo.append(self.apply(found.spot.box))
+                toe_end = self.make_end(found.spot)
+                toe_end.need = need
+                toe_end.ahead = ahead
                 toe_ends.append(self.add_end(toe_end))
-            return cost, tuple(toes)
+            return Verdict(cost, tuple(toes))
         finally:
-            self.showing, self.need, self.ahead = showing, need, ahead
             for e in toe_ends:
                 self.drop_end(e)
             for step in reversed(undo):
@@ -873,19 +901,20 @@ class Builder:
         sockets: list[tuple[Socket, tuple[tuple[int, float], ...]]],
         used: set[int],
         double: Box,
-    ) -> tuple[float, Spot, tuple[Spot, ...]] | None:
+        what: Placing,
+    ) -> Option | None:
         """The cheapest toe moved across one of the unused ``sockets`` of ``double``
         (marked used), for a foot that fits no other way."""
         for i, (socket, _) in enumerate(sockets):
             if i not in used:
                 extra = self.wide(socket, False, double)
-                found = self.best(socket, False, double, (), toe=True, extra=extra)
+                found = self.best(socket, False, double, (), what, toe=True, extra=extra)
                 if found is not None:
                     used.add(i)
                     return found
         return None
 
-    def apart(self, socket: Socket, double: bool) -> tuple[Spot, tuple[Spot, ...], Bridge]:
+    def apart(self, socket: Socket, double: bool, what: Placing) -> Choice:
         """The nearest good free place around ``socket``, joined to it by a bridge.
 
         Rings of growing radius are searched, first for places whose bridge crosses no
@@ -894,19 +923,12 @@ class Builder:
         """
         # The usual space, however wide the table keeps it elsewhere: the search must end
         # near the end the tile belongs to.
-        self.margin = MARGIN
-        try:
-            return self.search_apart(socket, double)
-        finally:
-            self.margin = self.spacing
-
-    def search_apart(self, socket: Socket, double: bool) -> tuple[Spot, tuple[Spot, ...], Bridge]:
-        """The search of :meth:`apart`."""
+        what = replace(what, margin=MARGIN)
         for clear in (True, False):
             radius = 0.0
             while radius < (REACH if clear else math.inf):
                 radius += 0.5
-                best: tuple[float, Spot, tuple[Spot, ...], Bridge] | None = None
+                best: tuple[float, Choice] | None = None
                 for k, turn in enumerate(APART_TURNS):
                     angle = (socket.angle + turn) % 360
                     dx, dy = direction(angle)
@@ -917,14 +939,14 @@ class Builder:
                         segment_hits(b, *line) for b in self.occupied.near(_span(*line))
                     ):
                         continue
-                    found = self.judge(spot, None)
+                    found = self.judge(spot, None, what)
                     if found is None:
                         continue
-                    cost = found[0] + 0.1 * k + (DIAGONAL if angle % 90 else 0.0)
+                    cost = found.cost + 0.1 * k + (DIAGONAL if angle % 90 else 0.0)
                     if best is None or cost < best[0]:
-                        best = (cost, spot, found[1], line)
+                        best = (cost, Choice(spot, found.toes, line))
                 if best is not None:
-                    return best[1], best[2], best[3]
+                    return best[1]
         raise AssertionError("unreachable: far from the table every place is free")
 
     # ----- the room around open ends ----------------------------------------------------
@@ -1012,11 +1034,12 @@ class Builder:
                         out.append(e)
         return out
 
-    def squeeze(self, box: Box) -> float:
-        """What putting ``box`` costs the open ends near it, in places and in foot room."""
+    def squeeze(self, box: Box, tile: Tile | None) -> float:
+        """What putting ``box`` (for ``tile``) costs the open ends near it, in places and
+        in foot room."""
         cost = self.cut_off(box) if self.later else 0.0
         if self.reserved:
-            cost += self.trespass(box)
+            cost += self.trespass(box, tile)
         for e in self.ends_near(box):
             if box is e.owner:
                 continue
@@ -1064,27 +1087,27 @@ class Builder:
                     cost += GUARD
         return cost
 
-    def guarded_rooms(self) -> list[tuple[Box, ...]]:
-        """The reserved rooms that are not the placing tile's to take, each with its boxes
+    def guarded_rooms(self, tile: Tile | None) -> list[tuple[Box, ...]]:
+        """The reserved rooms that are not ``tile``'s to take, each with its boxes
         where its end lay and where it lies now (rooms whose end has had every tile the
         table will play on it are free again)."""
         return [
             (*boxes, *self.live.get(owner, ()))
             for owner, boxes, exempt in self.reserved
-            if self.placing not in exempt and self.children.get(owner, 0) < len(self.later[owner])
+            if tile not in exempt and self.children.get(owner, 0) < len(self.later[owner])
         ]
 
-    def trespass(self, box: Box) -> float:
-        """``GUARD`` for each reserved room ``box`` takes that is not the placing tile's."""
+    def trespass(self, box: Box, tile: Tile | None) -> float:
+        """``GUARD`` for each reserved room ``box`` takes that is not ``tile``'s."""
         return GUARD * sum(
-            any(box.overlaps(r, ROOM_MARGIN) for r in room) for room in self.guarded_rooms()
+            any(box.overlaps(r, ROOM_MARGIN) for r in room) for room in self.guarded_rooms(tile)
         )
 
-    def cornered(self, socket: Socket, free: int) -> bool:
+    def cornered(self, socket: Socket, free: int, tile: Tile | None) -> bool:
         """True when each of the ``free`` places beyond ``socket`` takes a reserved room
-        that is not the placing tile's: the train the table will run from there could only
-        go on by taking it."""
-        rooms = [r for room in self.guarded_rooms() for r in room]
+        that is not ``tile``'s: the train the table will run from there could only go on
+        by taking it."""
+        rooms = [r for room in self.guarded_rooms(tile) for r in room]
         if not rooms:
             return False
         places = end_boxes(socket)[0]
@@ -1145,10 +1168,10 @@ class Builder:
         reach = self.reach(socket, extra)
         return TRAPPED * (ROOM_CELLS - reach) / ROOM_CELLS
 
-    def hemmed(self, socket: Socket, box: Box) -> bool:
+    def hemmed(self, socket: Socket, box: Box, ahead: int) -> bool:
         """True when the open end ``socket`` of a tile at ``box`` reaches fewer free cells
-        than the train the table will run from it needs (``self.ahead``)."""
-        return bool(self.ahead) and self.reach(socket, cell_set(box), self.ahead) < self.ahead
+        than the train the table will run from it needs (``ahead``)."""
+        return bool(ahead) and self.reach(socket, cell_set(box), ahead) < ahead
 
     def reach(
         self, socket: Socket, extra: frozenset[tuple[int, int]], cap: int = ROOM_CELLS

@@ -12,11 +12,12 @@ Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's o
 
 A tile can find no room at its open end when other trains walled that end in long before
 (it would be set apart, with a bridge). Then the train it joins is laid again, from its
-last toe or arm tile on, along a way whose end has room for it (``rerouted``, see
-:meth:`~chickenfoot_nb.render.builder.Builder.reroute`): only the tiles of that train move.
+last toe or arm tile on, along a way whose end has room for it (``repaired``, see
+:meth:`~chickenfoot_nb.render.builder.Builder.lay_train_again`): only the tiles of that
+train move.
 When no such way is free, the branches beyond that toe or arm tile, or the one before it,
 are laid again after every other tile, which keeps its place
-(:meth:`~chickenfoot_nb.render.builder.Builder.relay`). When that fails too, the whole
+(:meth:`~chickenfoot_nb.render.builder.Builder.lay_branches_again`). When that fails too, the whole
 table is laid out again from the start, this time knowing its placements up to that
 tile (``foresight``): ends that the
 table will play on keep room for the train that will run from them. If a tile it foresaw
@@ -92,16 +93,16 @@ class TableLayout:
     #: The rooms kept for open ends that a tile it foresaw was set apart from (see the
     #: module): each is the tile whose end it is, and the boxes kept.
     reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = ()
-    #: How many trains were laid again so that a tile walled in at their end found room
-    #: (see the module).
-    rerouted: int = 0
+    #: How many times a train (or the branches it grows from) was laid again so that a
+    #: tile walled in at its end found room (see the module).
+    repaired: int = 0
 
     @property
     def level(self) -> tuple[int, int, int, int, int]:
         """How this table was laid out: foresight, spread, variant, rooms reserved and
         trains laid again. Two moments laid out at the same level are exact prefixes of
         one another."""
-        return (self.foresight, self.spread, self.variant, len(self.reserved), self.rerouted)
+        return (self.foresight, self.spread, self.variant, len(self.reserved), self.repaired)
 
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
@@ -239,7 +240,7 @@ def room_for(
     >>> b = Builder(2)
     >>> for q in (Placement(Tile(9, 9), None, None, None, 9, 0),
     ...           Placement(Tile(9, 4), Tile(9, 9), 0, 0, 9, 1)):
-    ...     b.place(q)
+    ...     b = b.place(q)
     >>> owner, boxes = room_for(b, Placement(Tile(4, 4), Tile(9, 4), 1, 0, 4, 2))
     >>> str(owner), len(boxes)
     ('9|4', 4)
@@ -319,10 +320,10 @@ def _build(table: Table) -> Built:
         if laid is not None and laid.args == args:
             b, start = laid.fork(), len(placements) - 1
         else:
-            b, start = Builder(*args, reroute=True), 0
+            b, start = Builder(*args, repairs=True), 0
         for k in range(start, len(placements)):
             p = placements[k]
-            b.place(p)
+            b = b.place(p)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
                 if furthest is None or k >= furthest[0]:
                     furthest = (k, known, level, reserved)
@@ -357,5 +358,5 @@ def table_layout(table: Table) -> TableLayout:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
     return TableLayout(
-        tuple(b.placed), ends, slots, b, known, spread, variant, reserved, b.rerouted
+        tuple(b.placed), ends, slots, b, known, spread, variant, reserved, b.repaired
     )
