@@ -2,7 +2,8 @@
 
 Every open end keeps the places where the next tile could go (straight on, or turning)
 and whether a whole chicken foot would still fit in front of it. A tile is put at the
-cheapest free place next to its open end; the cost of a place adds up:
+cheapest free place next to its open end; the cost of a place adds up (the figures are
+:mod:`chickenfoot_nb.render.tile_costs`):
 
 - turning (straight on is free; turning clockwise is cheaper, so bent trains wheel the
   same way and do not run into each other head on) and running diagonally (only the
@@ -16,20 +17,20 @@ A double needs its three toes planned at once (they are played next, as the rule
 force). When no place next to an open end is free, tiles may come closer to each other;
 if even that fails, a builder that may (``repairs``) lays the train that ends there again
 (:meth:`Builder.lay_train_again`) or the branches it grows from
-(:meth:`Builder.lay_branches_again`), and
-otherwise the tile goes to the nearest free place around its end and a bridge joins the
-two.
+(:meth:`Builder.lay_branches_again`), and otherwise the tile goes to the nearest free
+place around its end and a bridge joins the two.
 
 With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`), the
 ends the table is known to play on keep their room: a place that takes an end's last
 places, the room of the chicken foot it will take, or the free space its train will run
-into (``CELLS_PER_TILE`` for each tile to come) costs ``GUARD`` and sends the search on
-to the next round of places. That holds for the end being played on, and for every other
+into (``Costs.cells_per_tile`` for each tile to come) costs ``Costs.guard`` and sends the
+search on to the next round of places. That holds for the end being played on, and for every other
 such end near the place (:meth:`Builder.cut_off`): a tile placed elsewhere must not wall
 in the run of a train the table knows is coming. An end whose train will run two tiles
 or more must keep room for two tiles in a row (:meth:`Builder.chain`), not just a pocket
 of free cells. Rooms reserved for ends that a tile was set apart from on an earlier try
-(``reserved``) cost ``GUARD`` too, for every tile but the ones played beyond that end.
+(``reserved``) cost ``Costs.guard`` too, for every tile but the ones played beyond that
+end.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=2, seed=1)
@@ -46,7 +47,6 @@ from __future__ import annotations
 
 import copy
 import math
-import random
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
@@ -62,53 +62,20 @@ from chickenfoot_nb.render.spots import (
     spot_beside,
     spot_on,
 )
+from chickenfoot_nb.render.tile_costs import (
+    BACK_TOE_TURNS,
+    NUDGES,
+    ROOMY_COSTS,
+    SHIFTS,
+    SIDE_TOE_TURNS,
+    TURNS,
+    USUAL_COSTS,
+    Costs,
+    Preferences,
+)
 from chickenfoot_nb.table import Placement
 from chickenfoot_nb.tiles import Tile
 
-#: Turns a train may take at a tile, with their cost.
-TURNS = ((0, 0.0), (90, 0.8), (-90, 1.6), (45, 0.7), (-45, 1.2))
-#: Joins to the side of a tile's far half, with their cost: tried when nothing beyond the
-#: open end is free, before tiles come closer or one is set apart.
-SIDES = ((90, 2.0), (-90, 2.4))
-#: More places for a double, with their cost: moved half a tile along itself so that the
-#: open end meets one of its halves (straight on, or beside the tile with a side join).
-SHIFTS = ((0.5, 1.0), (-0.5, 1.2))
-SLIDES = ((90, 0.5, 2.5), (-90, 0.5, 2.9))
-#: More places for a tile that is not a double: (turn, shift, cost), moved half a tile
-#: across the open end, so that the half that joins still meets it over half its width
-#: (turned tiles move away from the tile they join, so their far half never touches it).
-NUDGES = ((0, 0.5, 1.5), (0, -0.5, 1.7), (90, 0.5, 2.2), (-90, -0.5, 2.6))
-#: Turns of a toe's first tile (a toe keeps its angle if it can).
-TOE_TURNS = ((0, 0.0), (45, 1.5), (-45, 1.55), (90, 2.5), (-90, 2.55))
-#: Turns of a toe that leaves a double from one of its ends, and their cost (above any
-#: toe from the far side), and of a toe that leaves back from a near corner (the last way).
-SIDE_TOE_TURNS = ((0, 3.0), (-45, 3.5), (45, 3.6))
-BACK_TOE_TURNS = ((0, 5.0),)
-#: Extra cost of a tile that runs diagonally (trains come back to the grid when they can).
-DIAGONAL = 5.0
-#: Cost of a tile whose train does not lead away from the centre, per unit of the cosine
-#: between the train and the way out below ``INWARD_FROM``: trains that bend back into
-#: the table run into other trains and box their ends in.
-INWARD = 3.0
-INWARD_FROM = 0.3
-#: Cost per unit the picture grows beyond the size it may reach freely.
-OUTWARD = 1.0
-#: The shape the table should keep: width over height.
-ASPECT = 1.0
-#: The size the table may reach freely before trains bend: a + b * sqrt(tiles placed).
-ROOM = (16.0, 2.5)
-#: The cost of an open end that has only so many places left to go on; with none left, a
-#: tile played there later has to be set apart.
-CRAMP = (6.0, 0.9, 0.35, 0.1, 0.0, 0.0)
-#: Cost of a new open end with no room for a chicken foot in front of it (only while the
-#: double of its number may still come: a double that finds no foot room is set apart).
-FOOTLESS = 8.0
-#: Cost of taking the room for a chicken foot from another open end that may need it.
-FOOT_STEAL = 4.0
-#: Cost of each tile near the space in front of a new open end.
-CROWD = 2.0
-#: Where the crowd is counted: this far ahead of the open end, within this radius.
-CROWD_AT = (1.5, 2.6)
 #: The space a tile may keep from the others when nothing is free at the usual distance.
 TIGHT = 0.03
 #: How far a tile may be moved across its open end when nothing else is free.
@@ -119,20 +86,9 @@ APART_TURNS = (0, 90, -90, 45, -45, 135, -135, 180)
 ROOM_MARGIN = 0.03
 #: How far from its open end a tile set apart may go with a bridge that crosses no tile.
 REACH = 10.0
-#: With foresight (see :class:`Builder`), the cost of a place that takes the last places
-#: of an open end, or its chicken foot's room, when the table is known to need them
-#: later: it outweighs every other cost, and sends the search on to the next round of
-#: places.
-GUARD = 100.0
-#: With foresight, the free half-tile cells an open end must reach for each tile the
-#: table will play beyond it (at most ``ROOM_AHEAD``): a train needs room to run, not
-#: just a place for its next tile. A roomy table (variants from ``ROOMY``: see
-#: :class:`Builder`) asks for more.
-CELLS_PER_TILE = 3
-ROOM_AHEAD = 90
+#: From this variant on, a table laid out again is roomy (see :class:`Builder`): its
+#: trains to come keep more room (:data:`~chickenfoot_nb.render.tile_costs.ROOMY_COSTS`).
 ROOMY = 2
-ROOMY_CELLS_PER_TILE = 5
-ROOMY_AHEAD = 150
 #: With foresight, how near (in half tiles, across and along) a place must be to an open
 #: end the table will play on for its train's free space to be counted again.
 RUN_NEAR = 6.0
@@ -144,56 +100,6 @@ BRANCH_ROOTS = 3
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
 
-
-@dataclass(frozen=True)
-class Preferences:
-    """What turning costs: straight on or turning, joining beside, a toe's first turn.
-
-    ``variant`` 0 is the usual table (trains wheel clockwise). A table laid out again
-    because a wall it built could not be avoided tries other variants: the costs shaken a
-    little by a generator seeded with the variant, and mirrored (trains wheel
-    anticlockwise) when it is odd, so it walls in other ends (see
-    :mod:`chickenfoot_nb.render.layout`).
-
-    >>> Preferences.of(0).turns == TURNS, Preferences.of(1).turns[1][0]
-    (True, 90)
-    >>> Preferences.of(1).turns[1][1] > Preferences.of(1).turns[2][1]
-    True
-    """
-
-    turns: tuple[tuple[int, float], ...] = TURNS
-    sides: tuple[tuple[int, float], ...] = SIDES
-    slides: tuple[tuple[int, float, float], ...] = SLIDES
-    toe_turns: tuple[tuple[int, float], ...] = TOE_TURNS
-
-    @staticmethod
-    @cache
-    def of(variant: int) -> Preferences:
-        """The costs of ``variant`` (the same on every machine)."""
-        if variant == 0:
-            return Preferences()
-        rng = random.Random(variant)
-
-        def mirrored(costs: tuple[tuple[int, float], ...]) -> tuple[tuple[int, float], ...]:
-            by_turn = dict(costs)
-            if variant % 2:
-                by_turn = {t: by_turn.get(-t, c) for t, c in costs}
-            return tuple(
-                (t, c * (0.6 + 0.8 * rng.random()) if c else c) for t, c in by_turn.items()
-            )
-
-        slides: tuple[tuple[int, float, float], ...] = SLIDES
-        if variant % 2:
-            slides = tuple(
-                (s, sl, c) for (s, sl, _), (_, _, c) in zip(SLIDES, SLIDES[::-1], strict=True)
-            )
-        return Preferences(mirrored(TURNS), mirrored(SIDES), slides, mirrored(TOE_TURNS))
-
-
-#: The free half-tile cells an open end should reach (room for a few more tiles), and the
-#: cost of an end that reaches none: a walled-in end is a train that must die.
-ROOM_CELLS = 40
-TRAPPED = 12.0
 
 Bridge = tuple[tuple[float, float], tuple[float, float]]
 
@@ -310,7 +216,7 @@ class Builder:
     more room, whose toes may leave their double from another place when their own
     would wall in the train the table will run from them, and whose arms start one place
     further round the centre (:meth:`arm_spot`); ``reserved`` rooms cost
-    ``GUARD`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`). With
+    ``Costs.guard`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`). With
     ``repairs``, a tile walled in at its open end has the train it joins laid again
     (:meth:`lay_train_again`), or the branches that train grows from
     (:meth:`lay_branches_again`), before it is set apart.
@@ -345,8 +251,8 @@ class Builder:
         #: and a toe the table will play on may leave its double from another place when
         #: its own would wall in its train.
         self.roomy = variant >= ROOMY
-        self.cells_per_tile = ROOMY_CELLS_PER_TILE if self.roomy else CELLS_PER_TILE
-        self.room_ahead = ROOMY_AHEAD if self.roomy else ROOM_AHEAD
+        #: What a place costs (:class:`~chickenfoot_nb.render.tile_costs.Costs`).
+        self.costs: Costs = ROOMY_COSTS if self.roomy else USUAL_COSTS
         #: Where round the centre the first arm lies, the others following it in order: on
         #: a roomy table, one place on from the usual, so that each arm's trains run where
         #: another arm's ran (the centre double lies across its east and west arms, so
@@ -439,7 +345,9 @@ class Builder:
         later = self.later.get(tile) if tile is not None else None
         if not later or tile is None:
             return None, 0
-        return later[0].is_double, min(self.room_ahead, self.cells_per_tile * self.beyond[tile])
+        return later[0].is_double, min(
+            self.costs.room_ahead, self.costs.cells_per_tile * self.beyond[tile]
+        )
 
     # ----- placing the tiles of the table ---------------------------------------------
 
@@ -631,7 +539,7 @@ class Builder:
                     return None
                 if not self.occupied.is_free(spot.box, TIGHT, ignore=parent):
                     continue
-                want = min(ROOM_CELLS, self.cells_per_tile * (left + 1))
+                want = min(self.costs.room_cells, self.costs.cells_per_tile * (left + 1))
                 reach = self.reach(spot.end(), cell_set(spot.box), want)
                 options.append((-reach, k, spot))
             for _, _, spot in sorted(options, key=lambda o: (o[0], o[1])):
@@ -716,7 +624,7 @@ class Builder:
                 best = found
             # A place that takes room the table will need (only with foresight) wins only
             # when no later round has a better one.
-            if best is not None and (best.cost < GUARD or not self.later):
+            if best is not None and (best.cost < self.costs.guard or not self.later):
                 break
         return best
 
@@ -734,22 +642,22 @@ class Builder:
         """The cheapest free place on ``socket``, with its cost (None when none is free):
         beyond it, turning by one of ``turns``, or one of the ``extra`` places."""
         x0, y0, x1, y1 = self.bounds
-        free = ROOM[0] + ROOM[1] * math.sqrt(len(self.placed))
-        size = max(x1 - x0, ASPECT * (y1 - y0), free)
+        free = self.costs.room[0] + self.costs.room[1] * math.sqrt(len(self.placed))
+        size = max(x1 - x0, self.costs.aspect * (y1 - y0), free)
         ranked = []
         candidates = [(spot_on(socket, turn, double), turn, cost) for turn, cost in turns]
         candidates += extra or ()
         for k, (spot, turn, cost) in enumerate(candidates):
             if not toe:
                 if spot.train % 90 and not (radial and turn == 0):
-                    cost += DIAGONAL
+                    cost += self.costs.diagonal
                 b = spot.box
                 wide = max(x1, b.x1) - min(x0, b.x0)
-                high = ASPECT * (max(y1, b.y1) - min(y0, b.y0))
-                cost += OUTWARD * max(0.0, max(wide, high) - size)
+                high = self.costs.aspect * (max(y1, b.y1) - min(y0, b.y0))
+                cost += self.costs.outward * max(0.0, max(wide, high) - size)
                 ux, uy = direction(spot.train)
                 away = (ux * b.x + uy * b.y) / (math.hypot(b.x, b.y) or 1.0)
-                cost += INWARD * max(0.0, INWARD_FROM - away)
+                cost += self.costs.inward * max(0.0, self.costs.inward_from - away)
             ranked.append((cost, k, spot))
         ranked.sort(key=lambda c: (c[0], c[1]))
         best: Option | None = None
@@ -807,11 +715,11 @@ class Builder:
             return None if toes is None else Verdict(cost + toes.cost, toes.toes)
         socket = spot.end()
         free, foot_ok = self.room(socket, box)
-        cost += CRAMP[free.bit_count()] + self.crowd(socket)
+        cost += self.costs.cramp[free.bit_count()] + self.crowd(socket)
         if free != (1 << len(TURNS)) - 1:
             cost += self.trapped(socket, cell_set(box))
         if not foot_ok and (what.shows is None or what.shows not in self.doubles):
-            cost += FOOTLESS
+            cost += self.costs.footless
         if what.need is not None and (
             free == 0
             or (what.need and not (foot_ok and self.foot_to_itself(socket, box)))
@@ -819,11 +727,11 @@ class Builder:
             or self.hemmed(socket, box, what.ahead)
             or (
                 what.need is False
-                and what.ahead >= 2 * self.cells_per_tile
+                and what.ahead >= 2 * self.costs.cells_per_tile
                 and not self.chain(socket, 2, box)
             )
         ):
-            cost += GUARD
+            cost += self.costs.guard
         return Verdict(cost)
 
     def foot_to_itself(self, socket: Socket, owner: Box) -> bool:
@@ -874,7 +782,9 @@ class Builder:
                         found, taken = f, i
                     # On a roomy table, a toe the table will play on looks further round
                     # the double when its own place would wall in the room it needs.
-                    if found is not None and (found.cost < GUARD or need is None or not self.roomy):
+                    if found is not None and (
+                        found.cost < self.costs.guard or need is None or not self.roomy
+                    ):
                         break
                 if found is not None:
                     used.add(taken)
@@ -942,7 +852,7 @@ class Builder:
                     found = self.judge(spot, None, what)
                     if found is None:
                         continue
-                    cost = found.cost + 0.1 * k + (DIAGONAL if angle % 90 else 0.0)
+                    cost = found.cost + 0.1 * k + (self.costs.diagonal if angle % 90 else 0.0)
                     if best is None or cost < best[0]:
                         best = (cost, Choice(spot, found.toes, line))
                 if best is not None:
@@ -1047,17 +957,17 @@ class Builder:
             for i, place in enumerate(e.places):
                 if left >> i & 1 and box.overlaps(place, ROOM_MARGIN):
                     left &= ~(1 << i)
-            cost += CRAMP[left.bit_count()] - CRAMP[e.free.bit_count()]
+            cost += self.costs.cramp[left.bit_count()] - self.costs.cramp[e.free.bit_count()]
             if e.foot_ok and self.needs_foot(e) and any(box.overlaps(b, MARGIN) for b in e.foot):
-                cost += FOOT_STEAL
+                cost += self.costs.foot_steal
                 if e.need:
-                    cost += GUARD
+                    cost += self.costs.guard
             if e.need is not None and e.free and not left:
-                cost += GUARD
+                cost += self.costs.guard
         return cost
 
     def cut_off(self, box: Box) -> float:
-        """``GUARD`` for each open end the table will play on whose free space ``box`` cuts
+        """``Costs.guard`` for each open end the table will play on whose free space ``box`` cuts
         below what its train will need (``End.ahead``); ends already short of it cost
         nothing more. Only ends within ``RUN_NEAR`` of ``box`` are looked at."""
         cost = 0.0
@@ -1077,14 +987,14 @@ class Builder:
             if cells is None:
                 cells = cell_set(box)
             if self.reach(e.socket, cells, e.ahead) < e.ahead:
-                cost += GUARD
-            elif e.need is False and e.ahead >= 2 * self.cells_per_tile:
+                cost += self.costs.guard
+            elif e.need is False and e.ahead >= 2 * self.costs.cells_per_tile:
                 ok = self.chains.get(k)
                 if ok is None or ok[0] != version:
                     ok = (version, self.chain(e.socket, 2, None, e.owner))
                     self.chains[k] = ok
                 if ok[1] and not self.chain(e.socket, 2, box, e.owner):
-                    cost += GUARD
+                    cost += self.costs.guard
         return cost
 
     def guarded_rooms(self, tile: Tile | None) -> list[tuple[Box, ...]]:
@@ -1098,8 +1008,8 @@ class Builder:
         ]
 
     def trespass(self, box: Box, tile: Tile | None) -> float:
-        """``GUARD`` for each reserved room ``box`` takes that is not ``tile``'s."""
-        return GUARD * sum(
+        """``Costs.guard`` for each reserved room ``box`` takes that is not ``tile``'s."""
+        return self.costs.guard * sum(
             any(box.overlaps(r, ROOM_MARGIN) for r in room) for room in self.guarded_rooms(tile)
         )
 
@@ -1163,10 +1073,10 @@ class Builder:
             e.free, e.foot_ok = free, foot_ok
 
     def trapped(self, socket: Socket, extra: frozenset[tuple[int, int]]) -> float:
-        """The cost of the free space ``socket`` reaches falling short of ``ROOM_CELLS``
+        """The cost of the free space ``socket`` reaches falling short of ``Costs.room_cells``
         (``extra`` cells count as covered)."""
         reach = self.reach(socket, extra)
-        return TRAPPED * (ROOM_CELLS - reach) / ROOM_CELLS
+        return self.costs.trapped * (self.costs.room_cells - reach) / self.costs.room_cells
 
     def hemmed(self, socket: Socket, box: Box, ahead: int) -> bool:
         """True when the open end ``socket`` of a tile at ``box`` reaches fewer free cells
@@ -1174,10 +1084,13 @@ class Builder:
         return bool(ahead) and self.reach(socket, cell_set(box), ahead) < ahead
 
     def reach(
-        self, socket: Socket, extra: frozenset[tuple[int, int]], cap: int = ROOM_CELLS
+        self, socket: Socket, extra: frozenset[tuple[int, int]], cap: int | None = None
     ) -> int:
         """The free cells ``socket`` reaches, up to ``cap`` (``extra`` cells count as
-        covered): from just beyond it, or beside that point."""
+        covered): from just beyond it, or beside that point; ``cap`` defaults to the room
+        an end should reach (``Costs.room_cells``)."""
+        if cap is None:
+            cap = self.costs.room_cells
         ux, uy = direction(socket.angle)
         x, y = socket.x + ux * 0.6, socket.y + uy * 0.6
         reach = self.grid.reach((x, y), cap, extra)
@@ -1191,13 +1104,13 @@ class Builder:
     def crowd(self, socket: Socket) -> float:
         """The cost of tiles crowding the space in front of ``socket``."""
         ux, uy = direction(socket.angle)
-        ahead, radius = CROWD_AT
+        ahead, radius = self.costs.crowd_at
         cx, cy = socket.x + ux * ahead, socket.y + uy * ahead
         near = 0
         for b in self.occupied.near((cx - radius, cy - radius, cx + radius, cy + radius)):
             if (b.x - cx) ** 2 + (b.y - cy) ** 2 < radius**2:
                 near += 1
-        return CROWD * near
+        return self.costs.crowd * near
 
     def extent(self) -> tuple[float, float, float, float]:
         """The bounding box of every tile placed (the centre's place when none is)."""

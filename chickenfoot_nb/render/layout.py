@@ -26,7 +26,7 @@ joins reserved (``reserved``): the tiles that walled that end in now pay for tak
 as for walling in any end the table will play on, and go elsewhere. A tile set apart
 after ``RESERVES`` rooms (since the foresight last grew) makes the next try take another
 ``variant``: turn the trains the other way (1, see
-:class:`~chickenfoot_nb.render.builder.Preferences`), then either way on a roomy table
+:class:`~chickenfoot_nb.render.tile_costs.Preferences`), then either way on a roomy table
 (2 and 3: trains to come keep more room, toes look round their double, and the arms
 start one place further round the centre; see
 :class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them the tiles
@@ -154,7 +154,7 @@ class TableLayout:
 #: set apart (with more foresight, a room reserved, or another way of turning or spread).
 RELAYOUTS = 45
 
-#: How many variants (ways of turning, :class:`~chickenfoot_nb.render.builder.Preferences`,
+#: How many variants (ways of turning, :class:`~chickenfoot_nb.render.tile_costs.Preferences`,
 #: and of keeping room: see :class:`~chickenfoot_nb.render.builder.Builder`) a table laid
 #: out again tries at each spread, before it spreads its tiles one step wider.
 VARIANTS = 4
