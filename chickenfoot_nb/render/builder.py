@@ -16,8 +16,8 @@ cheapest free place next to its open end; the cost of a place adds up (the figur
 A double needs its three toes planned at once (they are played next, as the rules
 force). When no place next to an open end is free, tiles may come closer to each other;
 if even that fails, a builder that may (``repairs``) lays the train that ends there again
-(:meth:`Builder.lay_train_again`) or the branches it grows from
-(:meth:`Builder.lay_branches_again`), and otherwise the tile goes to the nearest free
+(:func:`~chickenfoot_nb.render.repairs.lay_train_again`) or the branches it grows from
+(:func:`~chickenfoot_nb.render.repairs.lay_branches_again`), and otherwise the tile goes to the nearest free
 place around its end and a bridge joins the two.
 
 With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`), the
@@ -48,10 +48,15 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import NamedTuple
 
 from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
+from chickenfoot_nb.render.open_ends import (
+    ROOM_MARGIN,
+    End,
+    OpenEnds,
+    end_boxes,
+)
 from chickenfoot_nb.render.room import Grid, cell_set
 from chickenfoot_nb.render.spots import (
     CENTRE,
@@ -82,8 +87,6 @@ TIGHT = 0.03
 WIDE_SHIFTS = (-0.75, -0.5, -0.25, 0.0, 0.25, 0.5, 0.75)
 #: The directions, from the open end, in which a tile set apart is looked for.
 APART_TURNS = (0, 90, -90, 45, -45, 135, -135, 180)
-#: The space counted around the places left to open ends (tight: a place that fits counts).
-ROOM_MARGIN = 0.03
 #: How far from its open end a tile set apart may go with a bridge that crosses no tile.
 REACH = 10.0
 #: From this variant on, a table laid out again is roomy (see :class:`Builder`): its
@@ -92,11 +95,6 @@ ROOMY = 2
 #: With foresight, how near (in half tiles, across and along) a place must be to an open
 #: end the table will play on for its train's free space to be counted again.
 RUN_NEAR = 6.0
-#: How many places :meth:`Builder.lay_train_again` may try for the train it lays again.
-TRAIN_AGAIN_STEPS = 4000
-#: How many toe or arm tiles up from a walled-in end :meth:`Builder.lay_branches_again`
-#: may lay the trains beyond again.
-BRANCH_ROOTS = 3
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
 
@@ -145,13 +143,6 @@ class Verdict(NamedTuple):
     toes: tuple[Spot, ...] = ()
 
 
-class Room(NamedTuple):
-    """Which places beyond an open end are free (a bit each), and whether a foot is."""
-
-    free: int
-    foot_ok: bool
-
-
 @dataclass(frozen=True, slots=True)
 class PlacedTile:
     """One tile of the table with its place: ``near`` is the number that joins ``on``.
@@ -181,28 +172,7 @@ class PlacedTile:
         return self.spot.box.corners()
 
 
-@dataclass(slots=True)
-class End:
-    """An open end, the places a tile could take on it, and which of them are free."""
-
-    socket: Socket
-    owner: Box
-    places: tuple[Box, ...]
-    free: int
-    foot: tuple[Box, ...]
-    foot_ok: bool
-    extent: tuple[float, float, float, float]
-    radial: bool = False
-    number: int | None = None
-    need: bool | None = None
-    #: With foresight: the free cells the train the table will run from here needs.
-    ahead: int = 0
-
-
-_CELL = 4.0
-
-
-class Builder:
+class Builder(OpenEnds):
     """Lays the tiles of one table one by one, in the order they were played.
 
     ``foresight`` is the start of the table's placements, known in advance: the open ends
@@ -216,10 +186,10 @@ class Builder:
     more room, whose toes may leave their double from another place when their own
     would wall in the train the table will run from them, and whose arms start one place
     further round the centre (:meth:`arm_spot`); ``reserved`` rooms cost
-    ``Costs.guard`` to take (see :func:`~chickenfoot_nb.render.layout.room_for`). With
+    ``Costs.guard`` to take (see :func:`~chickenfoot_nb.render.repairs.room_for`). With
     ``repairs``, a tile walled in at its open end has the train it joins laid again
-    (:meth:`lay_train_again`), or the branches that train grows from
-    (:meth:`lay_branches_again`), before it is set apart.
+    (:func:`~chickenfoot_nb.render.repairs.lay_train_again`), or the branches that train grows from
+    (:func:`~chickenfoot_nb.render.repairs.lay_branches_again`), before it is set apart.
 
     >>> Builder(4).roomy, Builder(4, variant=ROOMY).roomy
     (False, True)
@@ -236,7 +206,7 @@ class Builder:
     ) -> None:
         self.arms = arms
         self.args = (arms, foresight, spread, variant, reserved)
-        #: Places given in advance (see :meth:`lay_branches_again`).
+        #: Places given in advance (see :func:`~chickenfoot_nb.render.repairs.lay_branches_again`).
         self.pinned: dict[Tile, Choice] = {}
         #: Every placement laid so far, in order.
         self.placements: list[Placement] = []
@@ -273,7 +243,7 @@ class Builder:
             if p.on is not None:
                 self.beyond[p.on] = self.beyond.get(p.on, 0) + 1 + self.beyond.get(p.tile, 0)
         #: Room kept for the open end of a tile (see
-        #: :func:`~chickenfoot_nb.render.layout.room_for`): the tile, the boxes, and the
+        #: :func:`~chickenfoot_nb.render.repairs.room_for`): the tile, the boxes, and the
         #: tiles that may use them (the tile's own subtree).
         self.reserved: list[tuple[Tile, tuple[Box, ...], frozenset[Tile]]] = []
         for owner, boxes in reserved:
@@ -363,7 +333,7 @@ class Builder:
         """Lay the next tile of the table; returns the builder that holds the table now.
 
         That is this builder, unless the branches ``p`` grows from were laid again to make
-        room for it (:meth:`lay_branches_again`): then a new builder holds the table.
+        room for it (:func:`~chickenfoot_nb.render.repairs.lay_branches_again`): then a new builder holds the table.
         """
         bridge = None
         radial = False
@@ -385,12 +355,14 @@ class Builder:
             else:
                 choice = self.choose(end.socket, p.tile.is_double, end.owner, what, end.radial)
             if choice.bridge is not None and self.repairs:
-                found = self.lay_train_again(p, what)
+                from chickenfoot_nb.render.repairs import lay_branches_again, lay_train_again
+
+                found = lay_train_again(self, p, what)
                 if found is not None:
                     choice = Choice(found.spot, found.toes)
                     self.repaired += 1
             if choice.bridge is not None and self.repairs:
-                relaid = self.lay_branches_again(p)
+                relaid = lay_branches_again(self, p)
                 if relaid is not None:
                     return relaid
             spot, plan, bridge = choice
@@ -424,151 +396,6 @@ class Builder:
         self.placements.append(p)
         return self
 
-    def lay_branches_again(self, p: Placement) -> Builder | None:
-        """A new builder with the trains beyond one toe or arm tile that ``p`` descends
-        from laid again, then ``p``: None when they or ``p`` still find no room.
-
-        When laying its own train again (:meth:`lay_train_again`) found no way, the tiles played
-        beyond the toe or arm tile that starts that train (branches and chicken feet
-        too), then beyond the one before it (``RELAY_ROOTS`` of them at most, nearest
-        first), are laid again in their order, after every other tile, which keeps its
-        place; ``p`` is laid last.
-        """
-        placed = {q.tile: q for q in self.placed}
-        roots: list[Tile] = []
-        tile = p.on
-        while tile is not None and tile != self.centre and len(roots) < BRANCH_ROOTS:
-            q = placed[tile]
-            if q.on == self.centre or q.on in self.plans:
-                roots.append(tile)
-            tile = q.on
-        for root in roots:
-            beyond: set[Tile] = set()
-            for q in self.placed:  # in playing order, a tile comes after the one it joins
-                if q.on == root or q.on in beyond:
-                    beyond.add(q.tile)
-            if not beyond:
-                continue
-            b = Builder(*self.args)
-            b.pinned = {
-                q.tile: Choice(q.spot, self.plans.get(q.tile, ()), q.bridge)
-                for q in self.placed
-                if q.tile not in beyond
-            }
-            first = [q for q in self.placements if q.tile not in beyond]
-            again = [q for q in self.placements if q.tile in beyond]
-            for one in first:
-                b.place(one)
-            for one in again:
-                b.place(one)
-                if b.placed[-1].bridge is not None:
-                    break
-            else:
-                b.place(p)
-                if b.placed[-1].bridge is None:
-                    laid = {q.tile: q for q in b.placed}
-                    b.placed = [laid[q.tile] for q in self.placements] + [laid[p.tile]]
-                    b.placements = [*self.placements, p]
-                    b.pinned = {}
-                    b.repairs, b.repaired = True, self.repaired + 1
-                    return b
-        return None
-
-    def lay_train_again(self, p: Placement, what: Placing) -> Option | None:
-        """Lay again the train that ``p`` joins, from its last toe or arm tile on, so that
-        its open end has room for ``p``: the place of ``p`` (and its toes), or None.
-
-        When the tiles before it walled in the end that ``p`` joins, only the tiles of
-        that train move (the table settles once, as when it is laid out again), and every
-        other tile stays. The train is searched tile by tile (a toe may also leave its
-        double from another side), trying the turns and joins of :meth:`more` at each, the
-        tile whose end reaches the most free space first, within ``REROUTE_STEPS`` places.
-
-        >>> from chickenfoot_nb import Round, Rules
-        >>> from chickenfoot_nb.bots import HoarderBot, play_round
-        >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
-        >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
-        >>> b = Builder(t.arms_total, repairs=True)
-        >>> for q in t.placements:
-        ...     b = b.place(q)
-        >>> b.repaired, [q.tile for q in b.placed if q.bridge]
-        (2, [])
-        """
-        index = {q.tile: i for i, q in enumerate(self.placed)}
-        train: list[int] = []
-        tile = p.on
-        while tile is not None and tile in index:
-            q = self.placed[index[tile]]
-            if q.on is None or q.on == self.centre or q.bridge:
-                break
-            train.append(index[tile])
-            tile = q.on
-            if tile in self.plans:
-                break  # a toe: it may leave its double another way
-        if not train or tile is None:
-            return None
-        train.reverse()
-        anchor = self.placed[index[tile]]
-        old = [self.placed[i] for i in train]
-        toe = anchor.tile in self.plans
-        # Take the train off the table (its ends were all played on: only boxes go).
-        for q in old:
-            k = next(k for k, b in enumerate(self.occupied.boxes) if b is q.box)
-            self.grid.remove(q.box)
-            self.occupied.remove(k)
-        steps = 0
-        laid: list[tuple[Spot, tuple[int, list[tuple[End, int, bool]]]]] = []
-
-        def walk(socket: Socket, parent: Box, left: int) -> Option | None:
-            nonlocal steps
-            if left == 0:
-                return self.choose_beside(socket, p.tile.is_double, parent, what)
-            options = []
-            if toe and left == len(old):
-                sockets = (*anchor.spot.toes(), *anchor.spot.side_toes())
-                candidates = [
-                    spot_on(s, t, False) for s in sockets for t, _ in self.prefer.toe_turns
-                ]
-            else:
-                candidates = [spot_on(socket, t, False) for t, _ in self.prefer.turns]
-                candidates += [spot_on(socket, t, False, shift=d) for t, d, _ in NUDGES]
-                candidates += [spot_beside(socket, side, False) for side, _ in self.prefer.sides]
-            for k, spot in enumerate(candidates):
-                steps += 1
-                if steps > TRAIN_AGAIN_STEPS:
-                    return None
-                if not self.occupied.is_free(spot.box, TIGHT, ignore=parent):
-                    continue
-                want = min(self.costs.room_cells, self.costs.cells_per_tile * (left + 1))
-                reach = self.reach(spot.end(), cell_set(spot.box), want)
-                options.append((-reach, k, spot))
-            for _, _, spot in sorted(options, key=lambda o: (o[0], o[1])):
-                laid.append((spot, self.apply(spot.box)))
-                found = walk(spot.end(), spot.box, left - 1)
-                if found is not None:
-                    return found
-                self.revert(laid.pop()[1])
-                if steps > TRAIN_AGAIN_STEPS:
-                    return None
-            return None
-
-        found = walk(anchor.spot.end(), anchor.box, len(old))
-        if found is None:
-            for q in old:
-                self.occupied.add(q.box)
-                self.grid.add(q.box)
-            return None
-        for i, q, (spot, _) in zip(train, old, laid, strict=True):
-            self.placed[i] = PlacedTile(
-                q.tile, q.on, q.arm, q.seat, q.step, q.near, q.far, spot, None
-            )
-            self.boxes[q.tile] = spot.box
-            if toe and q.on == anchor.tile:
-                plan = self.plans[anchor.tile]
-                self.plans[anchor.tile] = tuple(spot if s == q.spot else s for s in plan)
-        self.bounds = self.extent()
-        return found
-
     def placed_spot(self, tile: Tile) -> Spot:
         """The place ``tile`` was laid at."""
         return next(p.spot for p in reversed(self.placed) if p.tile == tile)
@@ -585,9 +412,7 @@ class Builder:
         try:
             return self.choose(end.socket, tile.is_double, end.owner, what, end.radial).spot
         finally:
-            self.ends[k] = end
-            for cell in _cells(end.extent):
-                self.end_cells.setdefault(cell, []).append(k)
+            self.put_back_end(k, end)
 
     def choose(
         self, socket: Socket, double: bool, parent: Box, what: Placing, radial: bool = False
@@ -861,89 +686,6 @@ class Builder:
 
     # ----- the room around open ends ----------------------------------------------------
 
-    def make_end(self, spot: Spot, radial: bool = False, number: int | None = None) -> End:
-        """The open end of the tile at ``spot`` (not a double), seen against what is placed;
-        ``number`` is the number it shows (None: not known yet)."""
-        socket = spot.end()
-        shape = _end_shape(socket.angle)
-        places, foot = end_boxes(socket)
-        free, foot_ok = self.room(socket, spot.box, (places, foot))
-        x, y = socket.x, socket.y
-        e0, e1, e2, e3 = shape.extent
-        extent = (x + e0, y + e1, x + e2, y + e3)
-        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
-
-    def room(
-        self,
-        socket: Socket,
-        owner: Box,
-        boxes: tuple[tuple[Box, ...], tuple[Box, ...]] | None = None,
-    ) -> tuple[int, bool]:
-        """Which places beyond ``socket`` are free (a bit each), and whether a chicken foot
-        is (the tile ``owner`` that ends there does not count). ``boxes``, the places and
-        the foot, are made only when some tile is near, unless given."""
-        e0, e1, e2, e3 = _end_shape(socket.angle).extent
-        x, y = socket.x, socket.y
-        near = self.occupied.near(
-            (x + e0 - MARGIN, y + e1 - MARGIN, x + e2 + MARGIN, y + e3 + MARGIN)
-        )
-        others = [b for b in near if b is not owner]
-        if not others:
-            return (1 << len(TURNS)) - 1, True
-        places, foot = boxes or end_boxes(socket)
-        free = 0
-        for i, place in enumerate(places):
-            if not any(place.overlaps(b, ROOM_MARGIN) for b in others):
-                free |= 1 << i
-        foot_ok = not any(b.overlaps(o, MARGIN) for b in foot for o in others) and not any(
-            b.overlaps(owner, MARGIN) for b in foot[1:]
-        )
-        return free, foot_ok
-
-    def needs_foot(self, end: End) -> bool:
-        """True unless the double of the number ``end`` shows is on the table already."""
-        return end.number is None or end.number not in self.doubles
-
-    def add_end(self, end: End) -> int:
-        """Keep track of ``end``; returns its number."""
-        k = self.next_end
-        self.next_end += 1
-        self.ends[k] = end
-        if end.need is not None and end.ahead:
-            self.runs[k] = (-1, 0)
-        for cell in _cells(end.extent):
-            self.end_cells.setdefault(cell, []).append(k)
-        return k
-
-    def drop_end(self, k: int) -> End:
-        """Stop tracking end number ``k`` (it was played on) and return it."""
-        end = self.ends.pop(k)
-        self.runs.pop(k, None)
-        self.chains.pop(k, None)
-        for cell in _cells(end.extent):
-            self.end_cells[cell].remove(k)
-        return end
-
-    def ends_near(self, box: Box) -> list[End]:
-        """The open ends whose places could meet ``box``."""
-        x0, y0, x1, y1 = box.x0, box.y0, box.x1, box.y1
-        seen: set[int] = set()
-        out = []
-        for cell in _cells((x0 - MARGIN, y0 - MARGIN, x1 + MARGIN, y1 + MARGIN)):
-            for k in self.end_cells.get(cell, ()):
-                if k not in seen:
-                    seen.add(k)
-                    e = self.ends[k]
-                    a0, b0, a1, b1 = e.extent
-                    if (
-                        a0 < x1 + MARGIN
-                        and a1 > x0 - MARGIN
-                        and b0 < y1 + MARGIN
-                        and b1 > y0 - MARGIN
-                    ):
-                        out.append(e)
-        return out
-
     def squeeze(self, box: Box, tile: Tile | None) -> float:
         """What putting ``box`` (for ``tile``) costs the open ends near it, in places and
         in foot room."""
@@ -1044,34 +786,6 @@ class Builder:
                 return True
         return False
 
-    def apply(self, box: Box) -> tuple[int, list[tuple[End, int, bool]]]:
-        """Put ``box`` in the field and take its room from the open ends; returns the undo."""
-        changed = []
-        for e in self.ends_near(box):
-            if box is e.owner:
-                continue
-            free, foot_ok = e.free, e.foot_ok
-            for i, place in enumerate(e.places):
-                if free >> i & 1 and box.overlaps(place, ROOM_MARGIN):
-                    free &= ~(1 << i)
-            if foot_ok and any(box.overlaps(b, MARGIN) for b in e.foot):
-                foot_ok = False
-            if (free, foot_ok) != (e.free, e.foot_ok):
-                changed.append((e, e.free, e.foot_ok))
-                e.free, e.foot_ok = free, foot_ok
-        self.grid.add(box)
-        return self.occupied.add(box), changed
-
-    def revert(self, undo: tuple[int, list[tuple[End, int, bool]]]) -> None:
-        """Take back an :meth:`apply`."""
-        k, changed = undo
-        box = self.occupied.boxes[k]
-        assert box is not None
-        self.grid.remove(box)
-        self.occupied.remove(k)
-        for e, free, foot_ok in changed:
-            e.free, e.foot_ok = free, foot_ok
-
     def trapped(self, socket: Socket, extra: frozenset[tuple[int, int]]) -> float:
         """The cost of the free space ``socket`` reaches falling short of ``Costs.room_cells``
         (``extra`` cells count as covered)."""
@@ -1124,52 +838,5 @@ class Builder:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class _EndShape:
-    """The places and the foot in front of an open end at (0, 0), and their extent."""
-
-    boxes: tuple[tuple[float, float, int], ...]
-    extent: tuple[float, float, float, float]
-
-
-@cache
-def _end_shape(angle: int) -> _EndShape:
-    """Where the places and the chicken foot in front of an open end lie, for one angle."""
-    socket = Socket(0.0, 0.0, angle)
-    double = spot_on(socket, 0, True)
-    spots = [spot_on(socket, turn, False) for turn, _ in TURNS]
-    spots += [double, *(spot_on(t, 0, False) for t in double.toes())]
-    extents = [s.box.extent() for s in spots]
-    extent = (
-        min(e[0] for e in extents),
-        min(e[1] for e in extents),
-        max(e[2] for e in extents),
-        max(e[3] for e in extents),
-    )
-    return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
-
-
-def end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
-    """The places beyond the open end ``socket`` (one per turn in ``TURNS``), and its
-    chicken foot (the double and its three toes).
-
-    >>> places, foot = end_boxes(Socket(1.0, 0.0, 0))
-    >>> len(places), len(foot), places[0]
-    (5, 4, Box(x=2.06, y=0.0, angle=0, hl=1.0, hw=0.5))
-    """
-    x, y = socket.x, socket.y
-    boxes = [Box(x + dx, y + dy, a, 1.0, 0.5) for dx, dy, a in _end_shape(socket.angle).boxes]
-    return tuple(boxes[: len(TURNS)]), tuple(boxes[len(TURNS) :])
-
-
 def _span(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:
     return (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
-
-
-def _cells(extent: tuple[float, float, float, float]) -> list[tuple[int, int]]:
-    x0, y0, x1, y1 = extent
-    return [
-        (i, j)
-        for i in range(math.floor(x0 / _CELL), math.floor(x1 / _CELL) + 1)
-        for j in range(math.floor(y0 / _CELL), math.floor(y1 / _CELL) + 1)
-    ]

@@ -13,11 +13,11 @@ Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's o
 A tile can find no room at its open end when other trains walled that end in long before
 (it would be set apart, with a bridge). Then the train it joins is laid again, from its
 last toe or arm tile on, along a way whose end has room for it (``repaired``, see
-:meth:`~chickenfoot_nb.render.builder.Builder.lay_train_again`): only the tiles of that
+:func:`~chickenfoot_nb.render.repairs.lay_train_again`): only the tiles of that
 train move.
 When no such way is free, the branches beyond that toe or arm tile, or the one before it,
 are laid again after every other tile, which keeps its place
-(:meth:`~chickenfoot_nb.render.builder.Builder.lay_branches_again`). When that fails too, the whole
+(:func:`~chickenfoot_nb.render.repairs.lay_branches_again`). When that fails too, the whole
 table is laid out again from the start, this time knowing its placements up to that
 tile (``foresight``): ends that the
 table will play on keep room for the train that will run from them. If a tile it foresaw
@@ -62,8 +62,9 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import NamedTuple
 
-from chickenfoot_nb.render.builder import Builder, PlacedTile, end_boxes
+from chickenfoot_nb.render.builder import Builder, PlacedTile
 from chickenfoot_nb.render.geometry import Box, segment_hits
+from chickenfoot_nb.render.repairs import Reserved, room_for
 from chickenfoot_nb.render.spots import CENTRE, Socket
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile
@@ -163,8 +164,6 @@ VARIANTS = 4
 #: foresight last grew, before it tries the next.
 RESERVES = 4
 
-Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
-
 
 @dataclass(frozen=True)
 class _Settling:
@@ -223,42 +222,6 @@ def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
         yield
     finally:
         _RELAID.remove(tell)
-
-
-def room_for(
-    b: Builder, p: Placement, reserved: Reserved = ()
-) -> tuple[Tile, tuple[Box, ...]] | None:
-    """The room to reserve for ``p``, a tile that ``b`` set apart: the places beyond the
-    open end of the tile it joins (its foot too, for a double), where they were.
-
-    When that end has a room ``reserved`` already, the tile it joins was walled in where
-    it lay: the room reserved is then the one in front of the end that tile joined (and
-    so on up the train, past a double to the end it joined). None when the room of an
-    arm's first tile is reserved already: that try has nothing more to learn.
-
-    >>> from chickenfoot_nb.table import Placement
-    >>> b = Builder(2)
-    >>> for q in (Placement(Tile(9, 9), None, None, None, 9, 0),
-    ...           Placement(Tile(9, 4), Tile(9, 9), 0, 0, 9, 1)):
-    ...     b = b.place(q)
-    >>> owner, boxes = room_for(b, Placement(Tile(4, 4), Tile(9, 4), 1, 0, 4, 2))
-    >>> str(owner), len(boxes)
-    ('9|4', 4)
-    >>> room_for(b, Placement(Tile(4, 4), Tile(9, 4), 1, 0, 4, 2), ((Tile(9, 4), boxes),))
-    """
-    taken = {owner for owner, _ in reserved}
-    placed = {q.tile: q for q in b.placed}
-    child: Placement | PlacedTile = p
-    while child.on in taken:
-        up = placed[child.on]
-        while up.on is not None and up.on.is_double and up.on != b.centre:
-            up = placed[up.on]  # a toe: the room of the double's own end
-        if up.on is None or up.on == b.centre:
-            return None
-        child = up
-    assert child.on is not None
-    places, foot = end_boxes(b.placed_spot(child.on).end())
-    return (child.on, foot if child.tile.is_double else places)
 
 
 class Built(NamedTuple):

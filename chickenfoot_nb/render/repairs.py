@@ -1,0 +1,224 @@
+"""Repairs for a walled-in end: what the layout does when a tile finds no room at its open
+end, rather than set it apart with a bridge.
+
+Three repairs, from the cheapest (see :mod:`chickenfoot_nb.render.layout` for when each
+is tried):
+
+- :func:`lay_train_again`: the train the tile joins is laid again, from its last toe or
+  arm tile on, along a way whose end has room for it; only that train moves.
+- :func:`lay_branches_again`: the branches beyond that toe or arm tile (or one before it)
+  are laid again after every other tile, which keeps its place.
+- the whole table is laid out again with foresight (``layout._build``), reserving the
+  room in front of an end a tile was set apart from on an earlier try (:func:`room_for`).
+
+The first two are the last resort of a :class:`~chickenfoot_nb.render.builder.Builder`
+made with ``repairs=True``, called from its ``place`` (which imports this module when it
+needs it: this module builds on the builder).
+"""
+
+from __future__ import annotations
+
+from chickenfoot_nb.render.builder import TIGHT, Builder, Choice, Option, PlacedTile, Placing
+from chickenfoot_nb.render.geometry import Box
+from chickenfoot_nb.render.open_ends import Undo, end_boxes
+from chickenfoot_nb.render.room import cell_set
+from chickenfoot_nb.render.spots import Socket, Spot, spot_beside, spot_on
+from chickenfoot_nb.render.tile_costs import NUDGES
+from chickenfoot_nb.table import Placement
+from chickenfoot_nb.tiles import Tile
+
+#: How many places :func:`lay_train_again` may try for the train it lays again.
+TRAIN_AGAIN_STEPS = 4000
+#: How many toe or arm tiles up from a walled-in end :func:`lay_branches_again` may lay
+#: the trains beyond again.
+BRANCH_ROOTS = 3
+
+#: Rooms reserved on a table laid out again: each is the tile whose open end it is, and
+#: the boxes kept.
+Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
+
+
+def lay_branches_again(builder: Builder, p: Placement) -> Builder | None:
+    """A new builder with the trains beyond one toe or arm tile that ``p`` descends
+    from laid again, then ``p``: None when they or ``p`` still find no room.
+
+    When laying its own train again (:func:`lay_train_again`) found no way, the tiles played
+    beyond the toe or arm tile that starts that train (branches and chicken feet
+    too), then beyond the one before it (``RELAY_ROOTS`` of them at most, nearest
+    first), are laid again in their order, after every other tile, which keeps its
+    place; ``p`` is laid last.
+    """
+    placed = {q.tile: q for q in builder.placed}
+    roots: list[Tile] = []
+    tile = p.on
+    while tile is not None and tile != builder.centre and len(roots) < BRANCH_ROOTS:
+        q = placed[tile]
+        if q.on == builder.centre or q.on in builder.plans:
+            roots.append(tile)
+        tile = q.on
+    for root in roots:
+        beyond: set[Tile] = set()
+        for q in builder.placed:  # in playing order, a tile comes after the one it joins
+            if q.on == root or q.on in beyond:
+                beyond.add(q.tile)
+        if not beyond:
+            continue
+        b = type(builder)(*builder.args)
+        b.pinned = {
+            q.tile: Choice(q.spot, builder.plans.get(q.tile, ()), q.bridge)
+            for q in builder.placed
+            if q.tile not in beyond
+        }
+        first = [q for q in builder.placements if q.tile not in beyond]
+        again = [q for q in builder.placements if q.tile in beyond]
+        for one in first:
+            b.place(one)
+        for one in again:
+            b.place(one)
+            if b.placed[-1].bridge is not None:
+                break
+        else:
+            b.place(p)
+            if b.placed[-1].bridge is None:
+                laid = {q.tile: q for q in b.placed}
+                b.placed = [laid[q.tile] for q in builder.placements] + [laid[p.tile]]
+                b.placements = [*builder.placements, p]
+                b.pinned = {}
+                b.repairs, b.repaired = True, builder.repaired + 1
+                return b
+    return None
+
+
+def lay_train_again(builder: Builder, p: Placement, what: Placing) -> Option | None:
+    """Lay again the train that ``p`` joins, from its last toe or arm tile on, so that
+    its open end has room for ``p``: the place of ``p`` (and its toes), or None.
+
+    When the tiles before it walled in the end that ``p`` joins, only the tiles of
+    that train move (the table settles once, as when it is laid out again), and every
+    other tile stays. The train is searched tile by tile (a toe may also leave its
+    double from another side), trying the turns and joins of
+    :meth:`~chickenfoot_nb.render.builder.Builder.more` at each, the
+    tile whose end reaches the most free space first, within ``REROUTE_STEPS`` places.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
+    >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+    >>> from chickenfoot_nb.render.builder import Builder
+    >>> b = Builder(t.arms_total, repairs=True)
+    >>> for q in t.placements:
+    ...     b = b.place(q)
+    >>> b.repaired, [q.tile for q in b.placed if q.bridge]
+    (2, [])
+    """
+    index = {q.tile: i for i, q in enumerate(builder.placed)}
+    train: list[int] = []
+    tile = p.on
+    while tile is not None and tile in index:
+        q = builder.placed[index[tile]]
+        if q.on is None or q.on == builder.centre or q.bridge:
+            break
+        train.append(index[tile])
+        tile = q.on
+        if tile in builder.plans:
+            break  # a toe: it may leave its double another way
+    if not train or tile is None:
+        return None
+    train.reverse()
+    anchor = builder.placed[index[tile]]
+    old = [builder.placed[i] for i in train]
+    toe = anchor.tile in builder.plans
+    # Take the train off the table (its ends were all played on: only boxes go).
+    for q in old:
+        k = next(k for k, b in enumerate(builder.occupied.boxes) if b is q.box)
+        builder.grid.remove(q.box)
+        builder.occupied.remove(k)
+    steps = 0
+    laid: list[tuple[Spot, Undo]] = []
+
+    def walk(socket: Socket, parent: Box, left: int) -> Option | None:
+        nonlocal steps
+        if left == 0:
+            return builder.choose_beside(socket, p.tile.is_double, parent, what)
+        options = []
+        if toe and left == len(old):
+            sockets = (*anchor.spot.toes(), *anchor.spot.side_toes())
+            candidates = [
+                spot_on(s, t, False) for s in sockets for t, _ in builder.prefer.toe_turns
+            ]
+        else:
+            candidates = [spot_on(socket, t, False) for t, _ in builder.prefer.turns]
+            candidates += [spot_on(socket, t, False, shift=d) for t, d, _ in NUDGES]
+            candidates += [spot_beside(socket, side, False) for side, _ in builder.prefer.sides]
+        for k, spot in enumerate(candidates):
+            steps += 1
+            if steps > TRAIN_AGAIN_STEPS:
+                return None
+            if not builder.occupied.is_free(spot.box, TIGHT, ignore=parent):
+                continue
+            want = min(builder.costs.room_cells, builder.costs.cells_per_tile * (left + 1))
+            reach = builder.reach(spot.end(), cell_set(spot.box), want)
+            options.append((-reach, k, spot))
+        for _, _, spot in sorted(options, key=lambda o: (o[0], o[1])):
+            laid.append((spot, builder.apply(spot.box)))
+            found = walk(spot.end(), spot.box, left - 1)
+            if found is not None:
+                return found
+            builder.revert(laid.pop()[1])
+            if steps > TRAIN_AGAIN_STEPS:
+                return None
+        return None
+
+    found = walk(anchor.spot.end(), anchor.box, len(old))
+    if found is None:
+        for q in old:
+            builder.occupied.add(q.box)
+            builder.grid.add(q.box)
+        return None
+    for i, q, (spot, _) in zip(train, old, laid, strict=True):
+        builder.placed[i] = PlacedTile(
+            q.tile, q.on, q.arm, q.seat, q.step, q.near, q.far, spot, None
+        )
+        builder.boxes[q.tile] = spot.box
+        if toe and q.on == anchor.tile:
+            plan = builder.plans[anchor.tile]
+            builder.plans[anchor.tile] = tuple(spot if s == q.spot else s for s in plan)
+    builder.bounds = builder.extent()
+    return found
+
+
+def room_for(
+    b: Builder, p: Placement, reserved: Reserved = ()
+) -> tuple[Tile, tuple[Box, ...]] | None:
+    """The room to reserve for ``p``, a tile that ``b`` set apart: the places beyond the
+    open end of the tile it joins (its foot too, for a double), where they were.
+
+    When that end has a room ``reserved`` already, the tile it joins was walled in where
+    it lay: the room reserved is then the one in front of the end that tile joined (and
+    so on up the train, past a double to the end it joined). None when the room of an
+    arm's first tile is reserved already: that try has nothing more to learn.
+
+    >>> from chickenfoot_nb.table import Placement
+    >>> from chickenfoot_nb.render.builder import Builder
+    >>> b = Builder(2)
+    >>> for q in (Placement(Tile(9, 9), None, None, None, 9, 0),
+    ...           Placement(Tile(9, 4), Tile(9, 9), 0, 0, 9, 1)):
+    ...     b = b.place(q)
+    >>> owner, boxes = room_for(b, Placement(Tile(4, 4), Tile(9, 4), 1, 0, 4, 2))
+    >>> str(owner), len(boxes)
+    ('9|4', 4)
+    >>> room_for(b, Placement(Tile(4, 4), Tile(9, 4), 1, 0, 4, 2), ((Tile(9, 4), boxes),))
+    """
+    taken = {owner for owner, _ in reserved}
+    placed = {q.tile: q for q in b.placed}
+    child: Placement | PlacedTile = p
+    while child.on in taken:
+        up = placed[child.on]
+        while up.on is not None and up.on.is_double and up.on != b.centre:
+            up = placed[up.on]  # a toe: the room of the double's own end
+        if up.on is None or up.on == b.centre:
+            return None
+        child = up
+    assert child.on is not None
+    places, foot = end_boxes(b.placed_spot(child.on).end())
+    return (child.on, foot if child.tile.is_double else places)
