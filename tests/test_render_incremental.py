@@ -1,0 +1,103 @@
+"""Incremental layout: a moment's table goes on from the layout of the moment before.
+
+``layout._build`` places only the new tile on a copy (``Builder.fork``) of the builder that
+laid the table one tile shorter (``layout._LAID``). That is only right if the copy is
+the builder that laid the same tiles from scratch: these tests lay the same moments both
+ways and compare, on tables that were laid out again, had a train laid again, and had
+targets previewed in between (a preview tries places on the builder it asks).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from chickenfoot_nb import Round, Rules
+from chickenfoot_nb.bots import HoarderBot, play_round
+from chickenfoot_nb.render import layout, round_svg, table_layout
+from chickenfoot_nb.table import Table
+
+
+def hoarders(n: int, players: int, seed: int) -> Table:
+    r = Round.deal(Rules.preset("spruce", set=n), players, seed=seed)
+    return play_round(r, [HoarderBot(seed * 10 + s) for s in range(players)]).table
+
+
+def moment(table: Table, k: int) -> Table:
+    return dataclasses.replace(table, placements=table.placements[:k], open_ends=(), foot=None)
+
+
+def from_scratch(table: Table) -> layout.Built:
+    """The table laid out at the level its moment before settled at, without going on
+    from that moment's builder."""
+    kept = dict(layout._LAID)
+    layout._LAID.clear()
+    try:
+        return layout._build(table)
+    finally:
+        layout._LAID.update(kept)
+
+
+@pytest.mark.parametrize(("n", "players", "seed"), [(18, 2, 4), (12, 8, 9), (15, 2, 2)])
+def test_each_moment_goes_on_from_the_one_before_as_from_scratch(
+    n: int, players: int, seed: int
+) -> None:
+    table = hoarders(n, players, seed)
+    layout._LEVELS.clear()
+    layout._LAID.clear()
+    table_layout.cache_clear()
+    checked = 0
+    for k in range(1, len(table.placements) + 1):
+        part = moment(table, k)
+        lay = table_layout(part)
+        assert (layout._LAID.get((part.arms_total, part.placements))) is lay._builder
+        if k % 9 == 0 or k == len(table.placements):
+            again = from_scratch(part)
+            assert tuple(again.builder.placed) == lay.tiles, f"moment {k}"
+            assert (again.known, again.spread, again.variant, again.reserved) == (
+                lay.foresight,
+                lay.spread,
+                lay.variant,
+                lay.reserved,
+            )
+            checked += 1
+    assert checked >= 3
+
+
+def test_previews_between_moments_change_nothing() -> None:
+    """The widget draws the targets of every tile in hand after each move: the next
+    moment must be laid out as if no target had been shown."""
+    r = Round.deal(Rules.preset("spruce", set=18), 2, seed=4)
+    done = play_round(r, [HoarderBot(40 + s) for s in range(2)])
+    live = Round(done.rules, done.deal_, check=False)
+    layout._LAID.clear()
+    table_layout.cache_clear()
+    for step, (_seat, action) in enumerate(done.history):
+        live.push(action)
+        round_svg(live, viewer=live.seat, interactive=True)
+        if step % 5 == 0:
+            lay = table_layout(live.table)
+            assert tuple(from_scratch(live.table).builder.placed) == lay.tiles
+
+
+def test_a_fork_places_without_changing_its_builder() -> None:
+    table = hoarders(12, 8, 9)
+    b = layout._build(moment(table, len(table.placements) - 12)).builder
+    before = (
+        list(b.placed),
+        {k: (e.free, e.foot_ok) for k, e in b.ends.items()},
+        dict(b.grid.count),
+        dict(b.children),
+    )
+    copy = b.fork()
+    for p in table.placements[-12:]:
+        copy = copy.place(p)
+    assert len(copy.placed) == len(b.placed) + 12
+    after = (
+        list(b.placed),
+        {k: (e.free, e.foot_ok) for k, e in b.ends.items()},
+        dict(b.grid.count),
+        dict(b.children),
+    )
+    assert after == before
