@@ -47,7 +47,9 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import NamedTuple
 
 from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
@@ -439,6 +441,7 @@ class Builder(OpenEnds):
         )
         best: Option | None = None
         for margin, turns, kind in rounds:
+            extra: Sequence[tuple[Spot, int, float]]
             if kind == "wide":
                 extra = self.wide(socket, double, parent)
             else:
@@ -462,7 +465,7 @@ class Builder(OpenEnds):
         what: Placing,
         toe: bool = False,
         radial: bool = False,
-        extra: list[tuple[Spot, int, float]] | None = None,
+        extra: Sequence[tuple[Spot, int, float]] = (),
     ) -> Option | None:
         """The cheapest free place on ``socket``, with its cost (None when none is free):
         beyond it, turning by one of ``turns``, or one of the ``extra`` places."""
@@ -471,7 +474,7 @@ class Builder(OpenEnds):
         size = max(x1 - x0, self.costs.aspect * (y1 - y0), free)
         ranked = []
         candidates = [(spot_on(socket, turn, double), turn, cost) for turn, cost in turns]
-        candidates += extra or ()
+        candidates += extra
         for k, (spot, turn, cost) in enumerate(candidates):
             if not toe:
                 if spot.train % 90 and not (radial and turn == 0):
@@ -509,10 +512,12 @@ class Builder(OpenEnds):
         return out
 
     @staticmethod
-    def wide(socket: Socket, double: bool, parent: Box) -> list[tuple[Spot, int, float]]:
+    @lru_cache(maxsize=1 << 8)
+    def wide(socket: Socket, double: bool, parent: Box) -> tuple[tuple[Spot, int, float], ...]:
         """The last places tried on ``socket`` before a tile is set apart: every turn and
         side join, moved across the open end in quarter tiles as far as its joining half
-        still meets it (never onto ``parent``, the tile that ends there)."""
+        still meets it (never onto ``parent``, the tile that ends there). Cached: a table
+        laid out again meets the same open ends again."""
         out = []
         for turn in (0, 90, -90, 45, -45):
             for shift in WIDE_SHIFTS:
@@ -521,7 +526,7 @@ class Builder(OpenEnds):
         for side in (90, -90):
             for slide in WIDE_SHIFTS:
                 out.append((spot_beside(socket, side, double, slide), side, 7.0 + abs(slide)))
-        return [c for c in out if not c[0].box.overlaps(parent)]
+        return tuple(c for c in out if not c[0].box.overlaps(parent))
 
     def judge(
         self, spot: Spot, parent: Box | None, what: Placing, limit: float = math.inf

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from chickenfoot_nb.render.geometry import Box, Field
@@ -224,9 +224,11 @@ def _end_shape(angle: int) -> _EndShape:
     return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
 
 
+@lru_cache(maxsize=1 << 11)
 def end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
     """The places beyond the open end ``socket`` (one per turn in ``TURNS``), and its
-    chicken foot (the double and its three toes).
+    chicken foot (the double and its three toes); cached, as a table laid out again meets
+    the same ends again.
 
     >>> places, foot = end_boxes(Socket(1.0, 0.0, 0))
     >>> len(places), len(foot), places[0]
