@@ -541,15 +541,19 @@ class Builder(OpenEnds):
         if cost >= limit:
             return None
         if spot.crosswise:
-            toes = self.plan_toes(spot, what)
+            toes = self.plan_toes(spot, what, limit - cost)
             return None if toes is None else Verdict(cost + toes.cost, toes.toes)
         socket = spot.end()
         free, foot_ok = self.room(socket, box)
         cost += self.costs.cramp[free.bit_count()] + self.crowd(socket)
+        if cost >= limit:
+            return None
         if free != (1 << len(TURNS)) - 1:
             cost += self.trapped(socket, cell_set(box))
         if not foot_ok and (what.shows is None or what.shows not in self.doubles):
             cost += self.costs.footless
+        if cost >= limit:
+            return None
         if what.need is not None and (
             free == 0
             or (what.need and not (foot_ok and self.foot_to_itself(socket, box)))
@@ -579,7 +583,7 @@ class Builder(OpenEnds):
                     return False
         return True
 
-    def plan_toes(self, double: Spot, what: Placing) -> Verdict | None:
+    def plan_toes(self, double: Spot, what: Placing, limit: float = math.inf) -> Verdict | None:
         """Three free toes for the double ``double``, the cheapest one by one, and their cost.
 
         Each toe leaves from its own place (straight on, then the two far corners) if it
@@ -623,6 +627,8 @@ class Builder(OpenEnds):
                 if found is None:
                     return None
                 cost += found.cost
+                if cost >= limit:
+                    return None  # every toe costs something: this foot cannot win
                 toes.append(found.spot)
                 undo.append(self.apply(found.spot.box))
                 toe_end = self.make_end(found.spot)
