@@ -11,27 +11,26 @@ on; a double lies across its train and its three toes leave it like a chicken's 
 Positions are in half-tile units (a tile is 2 x 1); ``polygon`` gives a tile's outline.
 
 A tile can find no room at its open end when other trains walled that end in long before
-(it would be set apart, with a bridge). Then the train it joins is laid again, from its
-last toe or arm tile on, along a way whose end has room for it (``repaired``, see
-:func:`~chickenfoot_nb.render.repairs.lay_train_again`): only the tiles of that
-train move.
-When no such way is free, the branches beyond that toe or arm tile, or the one before it,
-are laid again after every other tile, which keeps its place
-(:func:`~chickenfoot_nb.render.repairs.lay_branches_again`). When that fails too, the whole
-table is laid out again from the start, this time knowing its placements up to that
-tile (``foresight``): ends that the
-table will play on keep room for the train that will run from them. If a tile it foresaw
-is still set apart, it is laid out once more with the room in front of the end that tile
-joins reserved (``reserved``): the tiles that walled that end in now pay for taking it,
-as for walling in any end the table will play on, and go elsewhere. A tile set apart
-after ``RESERVES`` rooms (since the foresight last grew) makes the next try take another
-``variant``: turn the trains the other way (1, see
-:class:`~chickenfoot_nb.render.tile_costs.Preferences`), then either way on a roomy table
-(2 and 3: trains to come keep more room, toes look round their double, and the arms
-start one place further round the centre; see
+(it would be set apart, with a bridge). What is done then lives in
+:mod:`chickenfoot_nb.render.repairs`. The train it joins is laid again, from its last toe
+or arm tile on, along a way whose end has room for it (``repaired``, see
+:func:`~chickenfoot_nb.render.repairs.lay_train_again`): only the tiles of that train
+move. When no such way is free, the branches beyond that toe or arm tile, or the one
+before it, are laid again after every other tile, which keeps its place
+(:func:`~chickenfoot_nb.render.repairs.lay_branches_again`). When that fails too, the
+whole table is laid out again from the start, this time knowing its placements up to
+that tile (``foresight``): ends that the table will play on keep room for the train that
+will run from them. If a tile it foresaw is still set apart, it is laid out once more
+with the room in front of the end that tile joins reserved (``reserved``): the tiles that
+walled that end in now pay for taking it, as for walling in any end the table will play
+on, and go elsewhere. A tile set apart after ``RESERVES`` rooms (since the foresight
+last grew) makes the next try take another ``variant``: turn the trains the other way
+(1, see :class:`~chickenfoot_nb.render.tile_costs.Preferences`), then either way on a
+roomy table (2 and 3: trains to come keep more room, toes look round their double, and
+the arms start one place further round the centre; see
 :class:`~chickenfoot_nb.render.builder.Builder`). After ``VARIANTS`` of them the tiles
 keep more space between them (``spread``). A wall that one variant builds, another
-often leaves open.
+often leaves open. That ladder is :func:`~chickenfoot_nb.render.repairs.settle`.
 
 So a round's picture changes at the rare moment a tile would otherwise float apart (one
 train laid again, or the table laid out again: ``RELAYOUTS`` tries in a round at most);
@@ -42,6 +41,11 @@ rest of the round. The level depends only on the table so far, so live play, a r
 and the timeline show the same picture at every moment. At that moment only, a target
 shows the place the tile would have taken set apart, not where it lands after the table
 is laid out again.
+
+Because an earlier moment is a prefix of a later one, a moment is not laid out from its
+first tile again: it goes on from a copy of the builder that laid the moment before (see
+:func:`_build`), so a move costs what its own tile costs. Only a moment that lays the
+table out again pays for whole tables.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=4, seed=2)
@@ -60,11 +64,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import NamedTuple
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile
 from chickenfoot_nb.render.geometry import Box, segment_hits
-from chickenfoot_nb.render.repairs import Reserved, room_for
+from chickenfoot_nb.render.repairs import Built, Settling, settle
 from chickenfoot_nb.render.spots import CENTRE, Socket
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile
@@ -151,40 +154,12 @@ class TableLayout:
         return (x0, y0, x1, y1)
 
 
-#: How many times a table may be laid out again before a tile that finds no room is left
-#: set apart (with more foresight, a room reserved, or another way of turning or spread).
-RELAYOUTS = 45
-
-#: How many variants (ways of turning, :class:`~chickenfoot_nb.render.tile_costs.Preferences`,
-#: and of keeping room: see :class:`~chickenfoot_nb.render.builder.Builder`) a table laid
-#: out again tries at each spread, before it spreads its tiles one step wider.
-VARIANTS = 4
-
-#: How many rooms a table laid out again may reserve at one variant and spread, since its
-#: foresight last grew, before it tries the next.
-RESERVES = 4
-
-
-@dataclass(frozen=True)
-class _Settling:
-    """Where laying out a round's table again has got to, after one of its moments: the
-    foresight, level, rooms reserved (``fresh`` of them since the foresight last grew),
-    the tries made, and the try whose first tile set apart came latest (its tile's index,
-    foresight, level and rooms), which the last try takes up again."""
-
-    known: int = 0
-    level: int = 0
-    reserved: Reserved = ()
-    fresh: int = 0
-    furthest: tuple[int, int, int, Reserved] | None = None
-    tries: int = 0
-
-
-#: Where each recent table's layout settled (:class:`_Settling`), by its arms and
-#: placements: the next moment of a round starts from where the one before settled, so a
-#: round that was laid out again costs one layout per move, not one per level, and settles
-#: as the same table laid out from scratch does.
-_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], _Settling] = OrderedDict()
+#: Where each recent table's layout settled
+#: (:class:`~chickenfoot_nb.render.repairs.Settling`), by its arms and placements: the
+#: next moment of a round starts from where the one before settled, so a round that was
+#: laid out again costs one layout per move, not one per level, and settles as the same
+#: table laid out from scratch does.
+_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], Settling] = OrderedDict()
 _LEVELS_KEPT = 256
 
 #: The builder of each recent table's layout, as it finished (never placed on since: a
@@ -224,38 +199,13 @@ def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
         _RELAID.remove(tell)
 
 
-class Built(NamedTuple):
-    """What :func:`_build` made: the builder with every tile placed, and the foresight,
-    spread, variant and reserved rooms it needed."""
-
-    builder: Builder
-    known: int
-    spread: int
-    variant: int
-    reserved: Reserved
-
-
 def _build(table: Table) -> Built:
     """The builder with every tile of ``table`` placed, and the foresight, spread,
-    variant and reserved rooms it needed.
+    variant and reserved rooms it needed (:func:`~chickenfoot_nb.render.repairs.settle`).
 
-    The table is laid out without foresight first. At the first tile set apart beyond
-    what the layout foresaw, it is laid out again foreseeing every placement up to that
-    tile. A tile still set apart within the foresight makes the next try reserve the
-    room in front of the end it joins, where that end lay (every other tile that takes it
-    pays as for walling in an end, so the tiles that walled it in go elsewhere); after
-    ``RESERVES`` rooms since the foresight last grew, the next try takes the next
-    ``variant`` (another way of turning, a roomy table), and after ``VARIANTS`` of them
-    keeps more space (``spread``), and so on. When every try within ``RELAYOUTS`` sets a
-    tile apart, the last one lays the table out as the try whose first tile set apart came
-    latest did. Each choice depends only on placements up to the tile that caused it, so
-    a shorter table makes the same choices up to its own last tile, and a table one tile
-    longer may start from the level that shorter one ended at.
-
-    That first try goes on from the builder of the table one tile shorter when it is at
-    hand (:data:`_LAID`): it laid the same tiles with the same foresight, so placing the
-    new tile on a copy of it (:meth:`~chickenfoot_nb.render.builder.Builder.fork`) is the
-    layout from scratch, for the cost of one tile.
+    It starts where the table one tile shorter settled (:data:`_LEVELS`), and goes on from
+    that table's builder when it is at hand (:data:`_LAID`): a move costs what its own
+    tile costs, unless the table is laid out again.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
@@ -268,44 +218,22 @@ def _build(table: Table) -> Built:
     placements = table.placements
     arms = table.arms_total
     before = (arms, placements[:-1])
-    state = _LEVELS.get(before, _Settling())
-    known, level, reserved, fresh = state.known, state.level, state.reserved, state.fresh
-    furthest = state.furthest
-    for tries in range(state.tries, RELAYOUTS + 1):
-        if tries == state.tries + 1:
-            for tell in list(_RELAID):
-                tell()
-        if tries == RELAYOUTS and tries > state.tries and furthest is not None:
-            _, known, level, reserved = furthest
-        spread, variant = divmod(level, VARIANTS)
-        args = (arms, placements[:known], spread, variant, reserved)
-        laid = _LAID.get(before) if tries == state.tries and placements else None
-        if laid is not None and laid.args == args:
-            b, start = laid.fork(), len(placements) - 1
-        else:
-            b, start = Builder(*args, repairs=True), 0
-        for k in range(start, len(placements)):
-            p = placements[k]
-            b = b.place(p)
-            if tries < RELAYOUTS and b.placed[-1].bridge is not None:
-                if furthest is None or k >= furthest[0]:
-                    furthest = (k, known, level, reserved)
-                if k >= known:
-                    known, fresh = k + 1, 0
-                elif fresh < RESERVES and (room := room_for(b, p, reserved)):
-                    reserved, fresh = (*reserved, room), fresh + 1
-                else:
-                    level, reserved, fresh = level + 1, (), 0
-                break
-        else:
-            break
+    start = _LEVELS.get(before, Settling())
+    laid = _LAID.get(before) if placements else None
+    built, settled = settle(arms, placements, start, laid, _tell_relaid)
     key = (arms, placements)
-    _LEVELS[key] = _Settling(known, level, reserved, fresh, furthest, tries)
-    _LAID[key] = b
+    _LEVELS[key] = settled
+    _LAID[key] = built.builder
     for kept, most in ((_LEVELS, _LEVELS_KEPT), (_LAID, _LAID_KEPT)):
         while len(kept) > most:
             kept.popitem(last=False)
-    return Built(b, known, spread, variant, reserved)
+    return built
+
+
+def _tell_relaid() -> None:
+    """Tell whoever asked (:func:`when_relaid`) that a table is being laid out again."""
+    for tell in list(_RELAID):
+        tell()
 
 
 @lru_cache(maxsize=64)

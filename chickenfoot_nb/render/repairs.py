@@ -8,8 +8,9 @@ is tried):
   arm tile on, along a way whose end has room for it; only that train moves.
 - :func:`lay_branches_again`: the branches beyond that toe or arm tile (or one before it)
   are laid again after every other tile, which keeps its place.
-- the whole table is laid out again with foresight (``layout._build``), reserving the
-  room in front of an end a tile was set apart from on an earlier try (:func:`room_for`).
+- the whole table is laid out again with foresight, then reserving the room in front of
+  an end a tile was set apart from on an earlier try (:func:`room_for`), then with other
+  ways of turning and more space: the ladder of :func:`settle`.
 
 The first two are the last resort of a :class:`~chickenfoot_nb.render.builder.Builder`
 made with ``repairs=True``, called from its ``place`` (which imports this module when it
@@ -17,6 +18,10 @@ needs it: this module builds on the builder).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from chickenfoot_nb.render.builder import TIGHT, Builder, Choice, Option, PlacedTile, Placing
 from chickenfoot_nb.render.geometry import Box
@@ -222,3 +227,114 @@ def room_for(
     assert child.on is not None
     places, foot = end_boxes(b.placed_spot(child.on).end())
     return (child.on, foot if child.tile.is_double else places)
+
+
+#: How many times a table may be laid out again before a tile that finds no room is left
+#: set apart (with more foresight, a room reserved, or another way of turning or spread).
+RELAYOUTS = 45
+
+#: How many variants (ways of turning, :class:`~chickenfoot_nb.render.tile_costs.Preferences`,
+#: and of keeping room: see :class:`~chickenfoot_nb.render.builder.Builder`) a table laid
+#: out again tries at each spread, before it spreads its tiles one step wider.
+VARIANTS = 4
+
+#: How many rooms a table laid out again may reserve at one variant and spread, since its
+#: foresight last grew, before it tries the next.
+RESERVES = 4
+
+
+@dataclass(frozen=True)
+class Settling:
+    """Where laying out a round's table again has got to, after one of its moments: the
+    foresight, level, rooms reserved (``fresh`` of them since the foresight last grew),
+    the tries made, and the try whose first tile set apart came latest (its tile's index,
+    foresight, level and rooms), which the last try takes up again."""
+
+    known: int = 0
+    level: int = 0
+    reserved: Reserved = ()
+    fresh: int = 0
+    furthest: tuple[int, int, int, Reserved] | None = None
+    tries: int = 0
+
+
+class Built(NamedTuple):
+    """What :func:`settle` made: the builder with every tile placed, and the foresight,
+    spread, variant and reserved rooms it needed."""
+
+    builder: Builder
+    known: int
+    spread: int
+    variant: int
+    reserved: Reserved
+
+
+def settle(
+    arms: int,
+    placements: tuple[Placement, ...],
+    start: Settling,
+    before: Builder | None,
+    relaying: Callable[[], None],
+) -> tuple[Built, Settling]:
+    """The builder with every tile of ``table`` placed, and the foresight, spread,
+    variant and reserved rooms it needed.
+
+    The table is laid out without foresight first. At the first tile set apart beyond
+    what the layout foresaw, it is laid out again foreseeing every placement up to that
+    tile. A tile still set apart within the foresight makes the next try reserve the
+    room in front of the end it joins, where that end lay (every other tile that takes it
+    pays as for walling in an end, so the tiles that walled it in go elsewhere); after
+    ``RESERVES`` rooms since the foresight last grew, the next try takes the next
+    ``variant`` (another way of turning, a roomy table), and after ``VARIANTS`` of them
+    keeps more space (``spread``), and so on. When every try within ``RELAYOUTS`` sets a
+    tile apart, the last one lays the table out as the try whose first tile set apart came
+    latest did. Each choice depends only on placements up to the tile that caused it, so
+    a shorter table makes the same choices up to its own last tile, and a table one tile
+    longer may start from the level that shorter one ended at.
+
+    The ladder starts where the table one tile shorter settled (``start``), and its first
+    try goes on from that table's builder (``before``, when it is at hand): it laid the
+    same tiles with the same foresight, so placing the new tile on a copy of it
+    (:meth:`~chickenfoot_nb.render.builder.Builder.fork`) is the layout from scratch, for
+    the cost of one tile. ``relaying()`` is called before the second try. Returns the
+    layout and where it settled.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
+    >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
+    >>> told = []
+    >>> built, settled = settle(t.arms_total, t.placements, Settling(), None, lambda: told.append(1))
+    >>> built.known == settled.known > 0, told, [p for p in built.builder.placed if p.bridge]
+    (True, [1], [])
+    """
+    known, level, reserved, fresh = start.known, start.level, start.reserved, start.fresh
+    furthest = start.furthest
+    for tries in range(start.tries, RELAYOUTS + 1):
+        if tries == start.tries + 1:
+            relaying()
+        if tries == RELAYOUTS and tries > start.tries and furthest is not None:
+            _, known, level, reserved = furthest
+        spread, variant = divmod(level, VARIANTS)
+        args = (arms, placements[:known], spread, variant, reserved)
+        if tries == start.tries and before is not None and before.args == args:
+            b, first = before.fork(), len(placements) - 1
+        else:
+            b, first = Builder(*args, repairs=True), 0
+        for k in range(first, len(placements)):
+            p = placements[k]
+            b = b.place(p)
+            if tries < RELAYOUTS and b.placed[-1].bridge is not None:
+                if furthest is None or k >= furthest[0]:
+                    furthest = (k, known, level, reserved)
+                if k >= known:
+                    known, fresh = k + 1, 0
+                elif fresh < RESERVES and (room := room_for(b, p, reserved)):
+                    reserved, fresh = (*reserved, room), fresh + 1
+                else:
+                    level, reserved, fresh = level + 1, (), 0
+                break
+        else:
+            break
+    settled = Settling(known, level, reserved, fresh, furthest, tries)
+    return Built(b, known, spread, variant, reserved), settled
