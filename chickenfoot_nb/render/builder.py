@@ -447,8 +447,10 @@ class Builder(OpenEnds):
             else:
                 extra = self.more(socket, double) if kind else []
             spaced = replace(what, margin=margin)
-            found = self.best(socket, double, parent, turns, spaced, radial=radial, extra=extra)
-            if found is not None and (best is None or found.cost < best.cost):
+            # A later round only looks for a place cheaper than the best one so far.
+            bound = math.inf if best is None else best.cost
+            found = self.best(socket, double, parent, turns, spaced, radial, extra, bound)
+            if found is not None:
                 best = found
             # A place that takes room the table will need (only with foresight) wins only
             # when no later round has a better one.
@@ -463,12 +465,14 @@ class Builder(OpenEnds):
         parent: Box,
         turns: tuple[tuple[int, float], ...],
         what: Placing,
-        toe: bool = False,
         radial: bool = False,
         extra: Sequence[tuple[Spot, int, float]] = (),
+        bound: float = math.inf,
+        toe: bool = False,
     ) -> Option | None:
-        """The cheapest free place on ``socket``, with its cost (None when none is free):
-        beyond it, turning by one of ``turns``, or one of the ``extra`` places."""
+        """The cheapest free place on ``socket`` that costs less than ``bound``, with its
+        cost (None when there is none): beyond it, turning by one of ``turns``, or one of
+        the ``extra`` places."""
         x0, y0, x1, y1 = self.bounds
         free = self.costs.room[0] + self.costs.room[1] * math.sqrt(len(self.placed))
         size = max(x1 - x0, self.costs.aspect * (y1 - y0), free)
@@ -490,11 +494,12 @@ class Builder(OpenEnds):
         ranked.sort(key=lambda c: (c[0], c[1]))
         best: Option | None = None
         for cost, _, spot in ranked:
-            if best is not None and cost >= best.cost:
+            if cost >= bound:
                 break
-            found = self.judge(spot, parent, what, math.inf if best is None else best.cost - cost)
-            if found is not None and (best is None or cost + found.cost < best.cost):
+            found = self.judge(spot, parent, what, bound - cost)
+            if found is not None and cost + found.cost < bound:
                 best = Option(cost + found.cost, spot, found.toes)
+                bound = best.cost
         return best
 
     def more(self, socket: Socket, double: bool) -> list[tuple[Spot, int, float]]:
