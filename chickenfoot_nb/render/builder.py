@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple
@@ -120,6 +120,17 @@ class Placing:
     shows: int | None = None
     need: bool | None = None
     ahead: int = 0
+
+
+class Setup(NamedTuple):
+    """What a :class:`Builder` is made with: the arms, the placements it knows in advance,
+    and the spread, variant and rooms reserved of a table laid out again."""
+
+    arms: int
+    foresight: tuple[Placement, ...] = ()
+    spread: int = 0
+    variant: int = 0
+    reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = ()
 
 
 class Option(NamedTuple):
@@ -205,11 +216,15 @@ class Builder(OpenEnds):
         variant: int = 0,
         reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = (),
         repairs: bool = False,
+        pinned: Mapping[Tile, Choice] | None = None,
     ) -> None:
         self.arms = arms
-        self.args = (arms, foresight, spread, variant, reserved)
-        #: Places given in advance (see :func:`~chickenfoot_nb.render.repairs.lay_branches_again`).
-        self.pinned: dict[Tile, Choice] = {}
+        #: What this builder was made with, but ``repairs`` and ``pinned``: two builders
+        #: with the same setup place the same tiles at the same places.
+        self.setup = Setup(arms, foresight, spread, variant, reserved)
+        #: Places given in advance, by tile (see
+        #: :func:`~chickenfoot_nb.render.repairs.lay_branches_again`).
+        self.pinned: dict[Tile, Choice] = dict(pinned or {})
         #: Every placement laid so far, in order.
         self.placements: list[Placement] = []
         #: The last resort of a table laid out again: lay the train a tile finds walled in

@@ -23,7 +23,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from chickenfoot_nb.render.builder import TIGHT, Builder, Choice, Option, PlacedTile, Placing
+from chickenfoot_nb.render.builder import (
+    TIGHT,
+    Builder,
+    Choice,
+    Option,
+    PlacedTile,
+    Placing,
+    Setup,
+)
 from chickenfoot_nb.render.geometry import Box
 from chickenfoot_nb.render.open_ends import Undo, end_boxes
 from chickenfoot_nb.render.room import cell_set
@@ -68,12 +76,12 @@ def lay_branches_again(builder: Builder, p: Placement) -> Builder | None:
                 beyond.add(q.tile)
         if not beyond:
             continue
-        b = type(builder)(*builder.args)
-        b.pinned = {
+        pinned = {
             q.tile: Choice(q.spot, builder.plans.get(q.tile, ()), q.bridge)
             for q in builder.placed
             if q.tile not in beyond
         }
+        b = type(builder)(*builder.setup, pinned=pinned)
         first = [q for q in builder.placements if q.tile not in beyond]
         again = [q for q in builder.placements if q.tile in beyond]
         for one in first:
@@ -316,11 +324,11 @@ def settle(
         if tries == RELAYOUTS and tries > start.tries and furthest is not None:
             _, known, level, reserved = furthest
         spread, variant = divmod(level, VARIANTS)
-        args = (arms, placements[:known], spread, variant, reserved)
-        if tries == start.tries and before is not None and before.args == args:
+        setup = Setup(arms, placements[:known], spread, variant, reserved)
+        if tries == start.tries and before is not None and before.setup == setup:
             b, first = before.fork(), len(placements) - 1
         else:
-            b, first = Builder(*args, repairs=True), 0
+            b, first = Builder(*setup, repairs=True), 0
         for k in range(first, len(placements)):
             p = placements[k]
             b = b.place(p)
