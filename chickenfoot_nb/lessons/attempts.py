@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +14,9 @@ from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import set_size
+
+#: How many attempts this kernel has drawn: each one's landmark gets a name of its own.
+_SHOWN = itertools.count(1)
 
 
 @dataclass(frozen=True)
@@ -30,7 +34,9 @@ class Attempt:
         # Its own light ground and ink: it reads the same on a light page and a dark one
         # (no host colour to follow in a plain HTML output), and it is a named landmark.
         ground = "#F1F8F1" if self.done else "#FDF1F0"
-        name = html.escape(f"{word} {self.action}", quote=True)
+        # Numbered: a lesson may try the same action twice, and two landmarks of one page
+        # must not share a name (axe's landmark-unique).
+        name = html.escape(f"{word} {self.action} · {next(_SHOWN)}", quote=True)
         return (
             f"<div class='cf-attempt' role='region' aria-label='{name}' style='border-left:4px "
             f"solid {colour};padding:4px 10px;background:{ground};color:#1F2937'>"

@@ -326,12 +326,14 @@ TARGET = 24
 
 def too_small(page: Page, selector: str) -> list[str]:
     """The boxes matched by ``selector`` narrower or lower than :data:`TARGET`."""
-    small = []
-    for box in page.locator(selector).all():
-        b = box.bounding_box()
-        if b is not None and (b["width"] < TARGET or b["height"] < TARGET):
-            small.append(f"{selector}: {b['width']:.0f}x{b['height']:.0f}")
-    return small
+    # Measured in one step in the page: a redraw between a count and a measure (the bots
+    # move on their own) would leave a locator pointing at a box that is gone.
+    sizes = page.eval_on_selector_all(
+        selector,
+        "els => els.filter(e => e.getClientRects().length)"
+        ".map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })",
+    )
+    return [f"{selector}: {w:.0f}x{h:.0f}" for w, h in sizes if w < TARGET or h < TARGET]
 
 
 def test_voila_dark_selected_tile_and_targets_in_forced_colours(
