@@ -149,7 +149,7 @@ class Choice(NamedTuple):
     bridge: Bridge | None = None
 
 
-class Verdict(NamedTuple):
+class PlaceVerdict(NamedTuple):
     """What a free place costs for the room it leaves, and a double's toes."""
 
     cost: float
@@ -550,7 +550,7 @@ class Builder(OpenEnds):
 
     def judge(
         self, spot: Spot, parent: Box | None, what: Placing, limit: float = math.inf
-    ) -> Verdict | None:
+    ) -> PlaceVerdict | None:
         """The cost of the room ``spot`` leaves, and a double's toes; None if it is not free
         (or a double's toes find no free places), or once the cost reaches ``limit`` (every
         part of the cost is positive, so such a place cannot win)."""
@@ -562,7 +562,7 @@ class Builder(OpenEnds):
             return None
         if spot.crosswise:
             toes = self.plan_toes(spot, what, limit - cost)
-            return None if toes is None else Verdict(cost + toes.cost, toes.toes)
+            return None if toes is None else PlaceVerdict(cost + toes.cost, toes.toes)
         socket = spot.end()
         free, foot_ok = self.room(socket, box)
         cost += self.costs.cramp[free.bit_count()] + self.crowd(socket)
@@ -586,7 +586,7 @@ class Builder(OpenEnds):
             )
         ):
             cost += self.costs.guard
-        return Verdict(cost)
+        return PlaceVerdict(cost)
 
     def foot_to_itself(self, socket: Socket, owner: Box) -> bool:
         """True unless the chicken foot in front of ``socket`` (the open end of a tile at
@@ -603,7 +603,9 @@ class Builder(OpenEnds):
                     return False
         return True
 
-    def plan_toes(self, double: Spot, what: Placing, limit: float = math.inf) -> Verdict | None:
+    def plan_toes(
+        self, double: Spot, what: Placing, limit: float = math.inf
+    ) -> PlaceVerdict | None:
         """Three free toes for the double ``double``, the cheapest one by one, and their cost.
 
         Each toe leaves from its own place (straight on, then the two far corners) if it
@@ -655,7 +657,7 @@ class Builder(OpenEnds):
                 toe_end.need = need
                 toe_end.ahead = ahead
                 toe_ends.append(self.add_end(toe_end))
-            return Verdict(cost, tuple(toes))
+            return PlaceVerdict(cost, tuple(toes))
         finally:
             for e in toe_ends:
                 self.drop_end(e)
