@@ -379,8 +379,11 @@ function render({ model, el }) {
   };
   model.on("change:html", () => setTimeout(keepFocus, 150));
 
+  // A new label is only a new name: redrawing the pictures for it would replace every tile
+  // under a finger or a pointer (a tap that waits for a stable tile would wait again).
+  const relabel = () => root.setAttribute("aria-label", model.get("label"));
   model.on("change:html", draw);
-  model.on("change:label", draw);
+  model.on("change:label", relabel);
   model.on("change:announce", announce);
   model.on("change:words", sayWords);
   model.on("change:lang", sayWords);
@@ -389,7 +392,7 @@ function render({ model, el }) {
   return () => {
     window.removeEventListener("keydown", claimKey, true);
     model.off("change:html", draw);
-    model.off("change:label", draw);
+    model.off("change:label", relabel);
     model.off("change:announce", announce);
     model.off("change:words", sayWords);
     model.off("change:lang", sayWords);
