@@ -3,15 +3,27 @@
 - :class:`GameWidget`: the table, the hands, the buttons, the timeline and the explanations.
 - :class:`RulesExplorer`: one position under two rule sets, side by side.
 - :class:`PuzzleWidget`: positions from real play with one clearly best move, to practise on.
+- :class:`HandExplorer`: sliders that change the odds of a hand, with their plot.
 - :class:`GameController`: the model behind :class:`GameWidget`, with no display code; one
   class in one file (:mod:`~chickenfoot_nb.widgets.controller`).
 
 Importing this package imports ipywidgets and anywidget; the engine never imports it.
 """
 
+from typing import Any
+
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.explorer import RulesExplorer
 from chickenfoot_nb.widgets.game import GameWidget
 from chickenfoot_nb.widgets.puzzle import PuzzleWidget
 
-__all__ = ["GameController", "GameWidget", "PuzzleWidget", "RulesExplorer"]
+__all__ = ["GameController", "GameWidget", "HandExplorer", "PuzzleWidget", "RulesExplorer"]
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`HandExplorer` on first use: it needs numpy and matplotlib, a game does not."""
+    if name == "HandExplorer":
+        from chickenfoot_nb.probability.widgets import HandExplorer
+
+        return HandExplorer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
