@@ -470,7 +470,7 @@ def test_the_tournament_table_and_plot_speak_the_language_set(
 
 
 def test_the_hand_explorer_sums_up_in_the_language_set() -> None:
-    from chickenfoot_nb.probability.widgets import HandExplorer
+    from chickenfoot_nb.widgets import HandExplorer
 
     w = HandExplorer(n=6, hand=5, samples=1_000, question="pip total (0|0 worth 0)")
     english = w.summary.value

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from chickenfoot_nb import i18n
-from chickenfoot_nb.probability.widgets import HandExplorer
-from chickenfoot_nb.widgets import GameWidget, RulesExplorer, board
+from chickenfoot_nb.widgets import GameWidget, HandExplorer, RulesExplorer, board
 from chickenfoot_nb.widgets.language import BOARD_WORDS, LanguageMenu
 
 

@@ -11,8 +11,6 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 ENGINE = [
     "chickenfoot_nb",
     "chickenfoot_nb.tiles",
@@ -121,10 +119,6 @@ def part_imports() -> dict[str, set[tuple[str, str]]]:
     return edges
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="HandExplorer still lives in probability/widgets.py and imports widgets (issue 26)",
-)
 def test_the_parts_of_the_package_import_one_way() -> None:
     """No two parts import each other, even through a third: each can be read alone."""
     edges = part_imports()
@@ -145,10 +139,6 @@ def test_the_parts_of_the_package_import_one_way() -> None:
     assert not cycles, "\n".join(cycles)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="HandExplorer still lives in probability/widgets.py and imports widgets (issue 26)",
-)
 def test_the_layers_stand_in_their_order() -> None:
     """The engine imports only the translations; the renderer only the engine (and them)."""
     graph = {a: {b for b, _ in out} for a, out in part_imports().items()}

@@ -3,7 +3,7 @@
 The in-game chances and the opening chances load at once and need only the standard
 library, so the odds panel of a game works where numpy is not installed (a JupyterLite
 site offline). The exact hand answers (numpy), simulations, bot rounds, plots (matplotlib)
-and widgets (ipywidgets) load the first time one of their names is used.
+load the first time one of their names is used.
 
 - exact, for one hand: :func:`doubles_in_hand`, :func:`number_in_hand`, :func:`pip_total`,
   :func:`holds_tile`, :func:`holds_number`, :func:`someone_holds`, :func:`distribution_of`;
@@ -14,7 +14,8 @@ and widgets (ipywidgets) load the first time one of their names is used.
   a :class:`SimulatedDistribution`;
 - bot rounds: :func:`play_rounds`, :func:`compare_options`, :func:`play_tournament`;
 - reviews of many records (skill, luck and accuracy per player): :func:`review_many`;
-- pictures: ``plot_…``; sliders: :class:`HandExplorer`.
+- pictures: ``plot_…`` (the sliders over them are
+  :class:`~chickenfoot_nb.widgets.HandExplorer`, with the other widgets).
 
 >>> from chickenfoot_nb.probability import doubles_in_hand, simulate_doubles_in_hand
 >>> exact = doubles_in_hand(9, 7)
@@ -76,7 +77,6 @@ _LAZY = {
     "plot_game_stats": "plots",
     "plot_option_comparison": "plots",
     "plot_tournament": "plots",
-    "HandExplorer": "widgets",
 }
 
 __all__ = [

@@ -3,7 +3,8 @@
 - :class:`GameWidget`: the table, the hands, the buttons, the timeline and the explanations.
 - :class:`RulesExplorer`: one position under two rule sets, side by side.
 - :class:`PuzzleWidget`: positions from real play with one clearly best move, to practise on.
-- :class:`HandExplorer`: sliders that change the odds of a hand, with their plot.
+- :class:`HandExplorer`: sliders that change the odds of a hand, with their plot; loaded on
+  first use (:mod:`~chickenfoot_nb.widgets.hand_explorer`), as it needs numpy and matplotlib.
 - :class:`GameController`: the model behind :class:`GameWidget`, with no display code; one
   class in one file (:mod:`~chickenfoot_nb.widgets.controller`).
 
@@ -23,7 +24,7 @@ __all__ = ["GameController", "GameWidget", "HandExplorer", "PuzzleWidget", "Rule
 def __getattr__(name: str) -> Any:
     """:class:`HandExplorer` on first use: it needs numpy and matplotlib, a game does not."""
     if name == "HandExplorer":
-        from chickenfoot_nb.probability.widgets import HandExplorer
+        from chickenfoot_nb.widgets.hand_explorer import HandExplorer
 
         return HandExplorer
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -42,32 +42,6 @@ BOARD_WORDS = {
 }
 
 
-#: The HandExplorer's own labels (:mod:`chickenfoot_nb.probability.widgets`): they live in
-#: the widgets' catalog with the other menus; the sentences it shows are the probability
-#: part's own.
-HAND_WORDS = {
-    "question": N_("question"),
-    "set": N_("double-N set"),
-    "players": N_("players"),
-    "hand": N_("hand size"),
-    "samples": N_("samples"),
-    "seed": N_("seed"),
-    "doubles in the hand": N_("doubles in the hand"),
-    "pip total (0|0 worth 0)": N_("pip total (0|0 worth 0)"),
-    "pip total (0|0 worth 50)": N_("pip total (0|0 worth 50)"),
-    "tiles showing the set's top number": N_("tiles showing the set's top number"),
-}
-
-
-def hand_word(key: str) -> str:
-    """One of :data:`HAND_WORDS` in the language spoken now (an unknown key is said as it is).
-
-    >>> hand_word("hand"), hand_word("something new")
-    ('hand size', 'something new')
-    """
-    return _(HAND_WORDS[key]) if key in HAND_WORDS else key
-
-
 def board_words() -> dict[str, str]:
     """The board script's words in the language spoken now.
 

@@ -40,8 +40,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("themes")]
 
 PLAY = ROOT / "notebooks" / "06_play.ipynb"
 GAME = 'GameWidget("spruce", players=3, seats=["human", "greedy", "random"], seed=2024, set=6)'
-CODE = f"""from chickenfoot_nb.widgets import GameWidget, RulesExplorer
-from chickenfoot_nb.probability import HandExplorer
+CODE = f"""from chickenfoot_nb.widgets import GameWidget, HandExplorer, RulesExplorer
 from chickenfoot_nb.lessons import ask, attempt
 from chickenfoot_nb import Round
 from IPython.display import display

@@ -1,5 +1,9 @@
 """Sliders for a cell: the exact distribution beside a fresh simulation, redrawn on every change.
 
+It lives with the other widgets and uses the probability part, which knows nothing of it.
+Importing it imports numpy and matplotlib: :mod:`chickenfoot_nb.widgets` loads it on first
+use, so that a game needs neither.
+
 >>> w = HandExplorer(samples=2_000)
 >>> before = w.image.value
 >>> w.hand.value = 3                      # what a reader's drag does, set from Python
@@ -17,7 +21,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from chickenfoot_nb.i18n import _, ngettext, number, on_language_change
+from chickenfoot_nb.i18n import N_, _, ngettext, number, on_language_change
 from chickenfoot_nb.probability.estimate import SimulatedDistribution
 from chickenfoot_nb.probability.exact import doubles_in_hand, number_in_hand, pip_total
 from chickenfoot_nb.probability.montecarlo import (
@@ -30,7 +34,7 @@ from chickenfoot_nb.probability.plots import figure_html, plot_exact_vs_simulate
 from chickenfoot_nb.probability.results import Distribution
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
-from chickenfoot_nb.widgets.language import hand_word, language_menu
+from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.slider import Slider
 
 Exact = Callable[[int, int], Distribution]
@@ -55,6 +59,31 @@ QUESTIONS: dict[str, tuple[Exact, Simulate]] = {
         lambda n, h, k, s: simulate_number_in_hand(n, n, h, samples=k, seed=s),
     ),
 }
+
+#: The explorer's labels, by key: the questions' keys are also the menu's values, so that
+#: a change of language keeps the reader's choice.
+HAND_WORDS = {
+    "question": N_("question"),
+    "set": N_("double-N set"),
+    "players": N_("players"),
+    "hand": N_("hand size"),
+    "samples": N_("samples"),
+    "seed": N_("seed"),
+    "doubles in the hand": N_("doubles in the hand"),
+    "pip total (0|0 worth 0)": N_("pip total (0|0 worth 0)"),
+    "pip total (0|0 worth 50)": N_("pip total (0|0 worth 50)"),
+    "tiles showing the set's top number": N_("tiles showing the set's top number"),
+}
+
+
+def hand_word(key: str) -> str:
+    """One of :data:`HAND_WORDS` in the language spoken now (an unknown key is said as it is).
+
+    >>> hand_word("hand"), hand_word("something new")
+    ('hand size', 'something new')
+    """
+    return _(HAND_WORDS[key]) if key in HAND_WORDS else key
+
 
 SAMPLES = (100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000)
 

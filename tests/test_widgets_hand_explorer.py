@@ -3,8 +3,8 @@
 import matplotlib
 import pytest
 
-from chickenfoot_nb.probability import widgets as explorer
-from chickenfoot_nb.probability.widgets import HandExplorer
+from chickenfoot_nb.widgets import HandExplorer
+from chickenfoot_nb.widgets import hand_explorer as explorer
 
 # The figures never touch pyplot; Agg makes sure nothing tries to open a window.
 matplotlib.use("Agg")
