@@ -52,4 +52,7 @@ def test_an_error_is_shown_in_the_widget(w: HandExplorer, monkeypatch: pytest.Mo
     explorer._exact.cache_clear()
     w.hand.value = 2
     assert "Could not draw" in w.summary.value and "no tiles today" in w.summary.value
+    # coloured as every widget's errors, by the stylesheet the sliders bring to the page
+    assert 'class="cf-msg cf-msg-error"' in w.summary.value and "style=" not in w.summary.value
+    assert ".cf-msg-error" in w.hand._css
     explorer._exact.cache_clear()

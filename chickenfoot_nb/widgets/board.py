@@ -36,13 +36,17 @@ from chickenfoot_nb.i18n import html_lang
 from chickenfoot_nb.render.palette import theme_css
 from chickenfoot_nb.widgets.language import board_words
 
+#: Every widget's style: the colours of both themes first (board.css names them as
+#: --cf-focus-ring ...), then board.css. A widget with no board (the HandExplorer) carries it
+#: through its sliders, so that its messages look like every other widget's.
+STYLESHEET = theme_css() + "\n" + Path(__file__).with_name("board.css").read_text()
+
 
 class Board(anywidget.AnyWidget):
     """Pictures that report clicks on tiles and targets, and keys, through ``event``."""
 
     _esm = Path(__file__).with_name("board.js")
-    # The colours of both themes first: board.css names them (--cf-focus-ring ...).
-    _css = theme_css() + "\n" + Path(__file__).with_name("board.css").read_text()
+    _css = STYLESHEET
 
     html = traitlets.Unicode("", help="the pictures to show, as HTML holding SVG").tag(sync=True)
     event = traitlets.Dict(help="the last click or key: kind, what, n (set from messages)")

@@ -199,9 +199,9 @@ class HandExplorer(widgets.VBox):
             )
             self.summary.value = self._words(n, h, players)
         except Exception as error:  # the front end would swallow it: show it instead
-            self.summary.value = _("<b style='color:#b00'>Could not draw:</b> {error}").format(
-                error=html.escape(str(error))
-            )
+            text = _("Could not draw: {error}").format(error=error)
+            # The message line's colours come from the stylesheet the sliders carry.
+            self.summary.value = f'<div class="cf-msg cf-msg-error">{html.escape(text)}</div>'
 
     def _words(self, n: int, h: int, players: int) -> str:
         assert self.exact is not None and self.simulated is not None

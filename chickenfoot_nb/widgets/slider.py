@@ -22,7 +22,8 @@ import anywidget
 import traitlets
 
 from chickenfoot_nb.i18n import html_lang
-from chickenfoot_nb.render.palette import CSS_COLOURS, theme_css
+from chickenfoot_nb.render.palette import CSS_COLOURS
+from chickenfoot_nb.widgets.board import STYLESHEET
 
 
 class Slider(anywidget.AnyWidget):
@@ -30,7 +31,7 @@ class Slider(anywidget.AnyWidget):
 
     _esm = Path(__file__).with_name("slider.js")
     _css = (
-        theme_css()
+        STYLESHEET
         + f"""
     .cf-slider {{ display: flex; align-items: center; gap: 8px; margin: 2px 0; }}
     .cf-slider label {{ width: 90px; text-align: right; }}
