@@ -130,6 +130,15 @@ def test_the_board_script_gets_every_word_it_says_from_python() -> None:
         assert f'"{english}"' not in text
 
 
+def test_two_games_on_one_page_have_names_of_their_own() -> None:
+    # Each game is a landmark, and two landmarks of one page must not share a name.
+    first, second = GameWidget("spruce", 3, seed=4), GameWidget("spruce", 3, seed=4)
+    names = first.board.words["game"], second.board.words["game"]
+    assert names[0] != names[1] and all(n.startswith("Chicken Foot game ") for n in names)
+    i18n.set_language("bs")
+    assert second.board.words["game"] == names[1].replace("Chicken Foot game", "Igra Pileća noga")
+
+
 def test_a_menu_follows_set_language_from_a_cell() -> None:
     menu = LanguageMenu()
     i18n.set_language("sr")

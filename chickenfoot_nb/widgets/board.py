@@ -54,6 +54,7 @@ class Board(anywidget.AnyWidget):
     announce = traitlets.Dict(help="words for the live region: text, kind, n").tag(sync=True)
     words = traitlets.Dict(help="the script's own words, in the language spoken").tag(sync=True)
     lang = traitlets.Unicode("en", help="the language of the words, as HTML's lang").tag(sync=True)
+    number = traitlets.Int(1, help="which game of this kernel the board shows: its name says it")
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
@@ -68,5 +69,5 @@ class Board(anywidget.AnyWidget):
     def speak(self) -> None:
         """Take the words and ``lang`` of the language spoken now (after a change of language)."""
         with self.hold_sync():
-            self.words = board_words()
+            self.words = board_words(self.number)
             self.lang = html_lang()

@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import html
+import itertools
 import logging
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,9 @@ from chickenfoot_nb.widgets.seating import board_html
 from chickenfoot_nb.widgets.seats import SEAT_KINDS, kind_word
 
 log = logging.getLogger(__name__)
+#: How many games this kernel has made: each game's landmark is named with its number, as
+#: two landmarks of one page must not share a name (axe's landmark-unique).
+_SHOWN = itertools.count(1)
 
 #: Each button: its words, its class and its tooltip, which names its key. The keys are the
 #: same letters in every language (the tooltips say so).
@@ -129,7 +133,7 @@ class GameWidget(W.VBox):
         self._drawing = False
         g = self.game
         self.status = html_box("cf-status")
-        self.board = Board()
+        self.board = Board(number=next(_SHOWN))
         self.board.add_class("cf-board")
         self.message_box = html_box("cf-message")
         self.draw_button = button("cf-draw")

@@ -33,7 +33,9 @@ BOARD_WORDS = {
     # Translators: the short text of the button that fits the whole table in view.
     "fit": N_("Fit"),
     "fit_label": N_("Fit the whole table"),
-    "game": N_("Chicken Foot game"),
+    # Translators: the name a screen reader gives one game on the page; {number} tells the
+    # games of one notebook apart.
+    "game": N_("Chicken Foot game {number}"),
     "explorer": N_("Rules explorer"),
     "puzzle": N_("Chicken Foot puzzles"),
     # Translators: {name} is a slider's label, as "Timeline: the moment shown".
@@ -42,13 +44,19 @@ BOARD_WORDS = {
 }
 
 
-def board_words() -> dict[str, str]:
-    """The board script's words in the language spoken now.
+def board_words(number: int = 1) -> dict[str, str]:
+    """The board script's words in the language spoken now, for the ``number``-th game shown.
 
-    >>> board_words()["zoom_in"]
-    'Zoom in'
+    Two games on one page are two landmarks, and a landmark's name must be its own: the
+    game's name carries its number.
+
+    >>> words = board_words(2)
+    >>> words["zoom_in"], words["game"]
+    ('Zoom in', 'Chicken Foot game 2')
     """
-    return {key: _(text) for key, text in BOARD_WORDS.items()}
+    words = {key: _(text) for key, text in BOARD_WORDS.items()}
+    words["game"] = words["game"].format(number=number)
+    return words
 
 
 class LanguageMenu(W.Dropdown):
