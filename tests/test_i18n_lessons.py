@@ -483,7 +483,7 @@ def test_the_hand_explorer_sums_up_in_the_language_set() -> None:
     )
     i18n.set_language("bg")
     w.set.value = 99  # not a set there is: said in words, in Bulgarian
-    assert w.summary.value.startswith("<b style='color:#b00'>Не може да се начертае:</b> ")
+    assert w.summary.value.startswith('<div class="cf-msg cf-msg-error">Не може да се начертае: ')
     w.set.value = 6
     i18n.set_language("en")
     assert w.summary.value == english
