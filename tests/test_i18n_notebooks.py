@@ -59,13 +59,22 @@ def test_a_copy_sets_its_language_first_and_keeps_the_code(code: str) -> None:
         for mine, theirs in zip(rest, english.cells, strict=True):
             assert mine.cell_type == theirs.cell_type
             if mine.cell_type == "code":
-                assert mine.source.replace('"../positions/', '"positions/') == theirs.source
+                assert _unprinted(mine.source.replace('"../positions/', '"positions/')) == (
+                    _unprinted(theirs.source)
+                )
                 assert mine.outputs == [] and mine.execution_count is None
             elif mine.id != nbi18n.LANGUAGES_CELL:
                 assert (
                     nbi18n.markup(mine.source)["code spans"]
                     == nbi18n.markup(theirs.source)["code spans"]
                 )
+
+
+def _unprinted(source: str) -> str:
+    """``source`` with each literal it prints left out: what a translation may not change."""
+    for said in reversed(nbi18n.printed(source)):
+        source = source[: said.start] + "…" + source[said.end :]
+    return source
 
 
 _LINK = re.compile(r"\]\(([^)\s#]+)(?:#[^)]*)?\)")

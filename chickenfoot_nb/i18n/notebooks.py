@@ -13,10 +13,16 @@ generated from the English ones and those catalogs:
 
 - a first code cell sets the language (``chickenfoot_nb.set_language("bs")``); every other
   cell keeps its id, so that generating twice changes nothing;
-- code cells are the English ones, with one exception: a record the lesson loads from
-  ``positions/`` is loaded from ``../positions/`` (a string literal starting ``positions/``
-  gets ``../``), since the copies sit one folder deeper and the kernel starts in the
-  notebook's folder;
+- code cells are the English ones, with two exceptions: what a cell prints is translated,
+  and a record the lesson loads from ``positions/`` is loaded from ``../positions/`` (a
+  string literal starting ``positions/`` gets ``../``), since the copies sit one folder
+  deeper and the kernel starts in the notebook's folder;
+- a string literal given to ``print(...)`` that holds words (an f-string too, with the
+  pieces of an implicit concatenation read as one) is a message as well, located by its cell
+  and marked ``#. printed by the code``; its translation keeps every ``{expression}`` as
+  written, and the copy prints the translated literal, split over as many lines as the
+  English when the English is split (see :func:`printed`). What a lesson prints beside such
+  literals comes from the package, which speaks the language already;
 - links to another lesson (``03_arms_and_turns.ipynb``) stay as they are and so lead to the
   same language's copy; other relative links (``../docs/…``, ``README.md``) get ``../``;
 - the cell :data:`LANGUAGES_CELL` of ``00_start_here`` (the line linking the lesson in the
@@ -35,10 +41,13 @@ translation, marked fuzzy, beside the new English), and ``--check`` lists them.
 from __future__ import annotations
 
 import argparse
+import ast
 import io
 import re
 import sys
+import tokenize
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +87,158 @@ _MATH = re.compile(r"\$[^$\n]+\$")
 _TILE = re.compile(r"(?<![\d|])\d{1,2}\|\d{1,2}(?![\d|])")
 _LESSON_LINK = re.compile(r"^\d\d_[\w-]+\.ipynb(#.*)?$")
 _POSITIONS = re.compile(r"""(["'])positions/""")
+#: The note on a message that a code cell prints, for the translator and for the checks.
+PRINTED_NOTE = "printed by the code: keep every {…} exactly as it is"
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_MAGIC = re.compile(r"^([ \t]*)([%!].*)$", re.M)
+
+
+@dataclass(frozen=True)
+class Printed:
+    """A string literal a code cell prints: its text (the message) and where it is written.
+
+    ``start`` and ``end`` are offsets in the cell's source; an English literal split over
+    several lines (implicit concatenation) is one message, and ``indent`` and ``width`` say how
+    to split its translation the same way.
+    """
+
+    text: str
+    start: int
+    end: int
+    prefix: str
+    quote: str
+    pieces: int
+    indent: int
+    width: int
+
+    def literal(self, text: str) -> str:
+        """``text`` written as this literal is, split over lines as the English is."""
+        if self.pieces == 1:
+            return f"{self.prefix}{self.quote}{text}{self.quote}"
+        lines: list[str] = []
+        for word in _words(text):
+            if lines and len(lines[-1]) + len(word) <= self.width:
+                lines[-1] += word
+            else:
+                lines.append(word)
+        joint = "\n" + " " * self.indent
+        return joint.join(f"{self.prefix}{self.quote}{line}{self.quote}" for line in lines)
+
+
+def placeholders(text: str) -> list[str]:
+    """The ``{expression}`` parts of an f-string's text, nested braces included, in order.
+
+    >>> placeholders("{n} of {', '.join(f'{k}' for k in ks)} {{not}}")
+    ['{n}', "{', '.join(f'{k}' for k in ks)}"]
+    """
+    out, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        if depth == 0 and text[i : i + 2] in ("{{", "}}"):
+            i += 2
+            continue
+        if text[i] == "{":
+            start = i if depth == 0 else start
+            depth += 1
+        elif text[i] == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                out.append(text[start : i + 1])
+        i += 1
+    return out
+
+
+def _words(text: str) -> list[str]:
+    """``text`` cut after each space outside a placeholder: the pieces a long literal is split at."""
+    inside = set()
+    for expression in placeholders(text):
+        at = text.find(expression)
+        inside.update(range(at, at + len(expression)))
+    out, start = [], 0
+    for i, ch in enumerate(text):
+        if ch == " " and i not in inside:
+            out.append(text[start : i + 1])
+            start = i + 1
+    return [*out, text[start:]] if start < len(text) else out
+
+
+def _says_words(text: str) -> bool:
+    rest = text
+    for expression in placeholders(text):
+        rest = rest.replace(expression, " ")
+    return bool(_WORD.search(rest))
+
+
+def printed(source: str) -> list[Printed]:
+    """The string literals with words that ``print(...)`` calls in ``source`` are given.
+
+    >>> [p.text for p in printed('print(f"{n} tiles", end="")\\nprint("->", x)')]
+    ['{n} tiles']
+    """
+    # An IPython line magic is no Python: blank it, keeping every offset.
+    masked = _MAGIC.sub(lambda m: m.group(1) + "#" + " " * (len(m.group(2)) - 1), source)
+    try:
+        tree = ast.parse(masked)
+    except SyntaxError:
+        return []
+    starts = [0]
+    for line in source.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+
+    def offset(line: int, col: int) -> int:
+        text = source[starts[line - 1] : starts[line]]
+        return starts[line - 1] + len(text.encode()[:col].decode())
+
+    out = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "print"):
+            continue
+        for arg in node.args:
+            literal = isinstance(arg, ast.JoinedStr) or (
+                isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+            )
+            if not literal or arg.end_lineno is None or arg.end_col_offset is None:
+                continue
+            start = offset(arg.lineno, arg.col_offset)
+            end = offset(arg.end_lineno, arg.end_col_offset)
+            found = _pieces(source[start:end])
+            if found is not None and _says_words(found.text):
+                out.append(replace(found, start=start, end=end))
+    return sorted(out, key=lambda p: p.start)
+
+
+def _pieces(segment: str) -> Printed | None:
+    """One literal's text, read from its pieces' tokens; None for bytes, raw or triple quotes."""
+    tokens = [
+        t
+        for t in tokenize.generate_tokens(io.StringIO("(" + segment + ")").readline)
+        if t.type == tokenize.STRING
+    ]
+    pieces = []
+    for t in tokens:
+        prefix = re.match(r"[A-Za-z]*", t.string).group(0)  # type: ignore[union-attr]
+        quote = t.string[len(prefix)]
+        if prefix.lower() not in ("", "f") or t.string[len(prefix) :].startswith(quote * 3):
+            return None
+        pieces.append((prefix.lower(), quote, t.string[len(prefix) + 1 : -1]))
+    if len({quote for _p, quote, _b in pieces}) != 1:
+        return None
+    prefix = "f" if any(p for p, _q, _b in pieces) else ""
+    # a plain piece joined to an f-string says its braces as the f-string would
+    bodies = [
+        b.replace("{", "{{").replace("}", "}}") if prefix and not p else b for p, _q, b in pieces
+    ]
+    indent = tokens[1].start[1] if len(tokens) > 1 else 0
+    width = max(len(b) for b in bodies) + 4
+    return Printed("".join(bodies), 0, 0, prefix, pieces[0][1], len(tokens), indent, width)
+
+
+def translate_code(source: str, catalog: Catalog) -> str:
+    """``source`` with each printed literal translated by ``catalog`` (English where none is ready)."""
+    for said in reversed(printed(source)):
+        message = catalog.get(said.text)
+        if message is not None and message.string and not message.fuzzy:
+            source = source[: said.start] + said.literal(str(message.string)) + source[said.end :]
+    return source
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
@@ -133,12 +294,16 @@ def template() -> Catalog:
     catalog = Catalog(project="chickenfoot_nb", fuzzy=False, header_comment="", creation_date=_DATE)
     for path in lessons():
         for cell in _read(path).cells:
+            # no line number: Babel then writes the location as notebook#cell alone
+            where = (f"{path.name}#{cell.id}", None)
+            if cell.cell_type == "code":
+                for said in printed(cell.source):
+                    catalog.add(said.text, locations=[where], auto_comments=[PRINTED_NOTE])  # type: ignore[list-item]
+                continue
             if cell.cell_type != "markdown" or cell.get("id") == LANGUAGES_CELL:
                 continue
             for block, _sep in blocks(cell.source):
                 if _translatable(block):
-                    # no line number: Babel then writes the location as notebook#cell alone
-                    where = (f"{path.name}#{cell.id}", None)
                     catalog.add(block, locations=[where])  # type: ignore[list-item]
     return catalog
 
@@ -236,7 +401,8 @@ def generate(path: Path, code: str, catalog: Catalog) -> Any:
     nb.cells.append(_cell("code", first, SET_LANGUAGE_CELL))
     for cell in english.cells:
         if cell.cell_type == "code":
-            nb.cells.append(_cell("code", _POSITIONS.sub(r"\1../positions/", cell.source), cell.id))
+            source = translate_code(cell.source, catalog)
+            nb.cells.append(_cell("code", _POSITIONS.sub(r"\1../positions/", source), cell.id))
         elif cell.get("id") == LANGUAGES_CELL:
             nb.cells.append(_cell("markdown", languages_line(code), cell.id))
         else:
@@ -299,7 +465,11 @@ def catalog_problems(code: str, catalog: Catalog) -> list[str]:
         name = str(message.id)
         short = name.split("\n")[0][:60] + ("…" if len(name) > 60 or "\n" in name else "")
         found = [p.replace(repr(name), repr(short)) for p in message_problems(message, 1)]
-        if not found:
+        if not found and PRINTED_NOTE in message.auto_comments:
+            english, said = placeholders(str(message.id)), placeholders(str(message.string))
+            if sorted(english) != sorted(said):
+                found = [f"{short!r} prints {sorted(english)} but {sorted(said)}"]
+        elif not found:
             english, said = markup(str(message.id)), markup(str(message.string))
             found = [
                 f"{kind} {english[kind]} but {said[kind]}"
@@ -340,8 +510,16 @@ def problems(codes: Iterable[str] = CATALOG_LANGUAGES) -> list[str]:
         for lesson in lessons():
             copy = generated_path(lesson, code)
             text = copy.read_text(encoding="utf-8") if copy.exists() else ""
-            if text != notebook_text(generate(lesson, code, catalog)):
+            made = generate(lesson, code, catalog)
+            if text != notebook_text(made):
                 out.append(f"{copy.relative_to(ROOT)} is out of date: {run}")
+            for cell in made.cells:
+                try:
+                    ast.parse(
+                        _MAGIC.sub(r"\1pass", cell.source) if cell.cell_type == "code" else ""
+                    )
+                except SyntaxError as e:
+                    out.append(f"{code}.po breaks the code of {lesson.name}#{cell.id}: {e.msg}")
     return out
 
 
