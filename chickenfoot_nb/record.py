@@ -361,6 +361,10 @@ def _players(data: dict[str, Any], rules: Rules) -> int | list[str]:
         rules.check_players(players if isinstance(players, int) else len(players))
     except ChickenFootError as e:
         raise _refused("'players'", e) from None
+    if isinstance(players, list) and players == [f"Seat {i}" for i in range(len(players))]:
+        # Written out by an older version for seats given no names: read them as such, so
+        # that they are called as the language spoken now calls them (a record keeps the count).
+        return len(players)
     return players
 
 

@@ -68,6 +68,8 @@ from chickenfoot_nb.worlds import all_worlds, sample_worlds, world_count
 
 Mark = Literal["inaccuracy", "mistake", "blunder"]
 ChanceKind = Literal["deal", "draw", "other", "end"]
+#: How chess players annotate each mark; a sign reads the same in every language.
+MARK_SIGNS: dict[Mark, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 #: The version of the JSON that :meth:`Review.to_json` writes (``docs/review.md``).
 FORMAT = "chickenfoot-review/1"
@@ -251,6 +253,11 @@ class Decision:
     def accuracy(self) -> float:
         """This decision's accuracy, 0 to 100 (:func:`accuracy_of`)."""
         return accuracy_of(self.error)
+
+    @property
+    def sign(self) -> str:
+        """The mark as chess players write it (``?!``, ``?``, ``??``), or ``""`` for none."""
+        return MARK_SIGNS[self.mark] if self.mark else ""
 
     def to_json(self) -> dict[str, Any]:
         """The decision as the review's JSON writes it (``docs/review.md``)."""

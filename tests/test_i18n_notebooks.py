@@ -4,10 +4,17 @@
 copies up to date; these tests fail, naming the notebook and cell, until it has been run and
 every new paragraph translated. That the copies run on a fresh kernel is checked with the
 English lessons, in ``tests/test_notebooks.py``.
+
+What a lesson prints is translated too: every literal with words that a code cell prints or
+shows is a message (``test_a_lesson_prints_only_what_a_catalog_translates``), and the
+copies, run (marked ``notebooks``), print no English sentence
+(``test_a_translated_lesson_prints_no_english``).
 """
 
 from __future__ import annotations
 
+import ast
+import json
 import re
 import shutil
 from pathlib import Path
@@ -15,6 +22,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from babel.messages.catalog import Catalog
+from nbclient import NotebookClient
 
 from chickenfoot_nb.i18n import notebooks as nbi18n
 from chickenfoot_nb.i18n.build import CATALOG_LANGUAGES
@@ -175,3 +183,145 @@ def test_a_relative_link_outside_the_lessons_gets_one_more_level() -> None:
     assert nbi18n.translate_markdown(text, catalog) == (
         "[Rules](../../docs/rules.md), [3](03_arms_and_turns.ipynb), [web](https://example.org)"
     )
+
+
+# ----- what the lessons print ------------------------------------------------------------
+
+_WORDS = re.compile(r"[A-Za-z]{2,}")
+
+
+def english_left_in_code(source: str) -> list[str]:
+    """The literals with words that ``source`` prints or shows and no catalog translates.
+
+    A printed literal is a message (:func:`chickenfoot_nb.i18n.notebooks.printed`); a literal
+    inside what is printed (``{'yes' if ok else 'no'}``, ``"a " + b``, ``"{}".format(x)``) is
+    not, and would reach every language in English.
+    """
+    tree = nbi18n.parsed(source)
+    if tree is None:
+        return [source] if "print(" in source else []
+    messages = {source[p.start : p.end] for p in nbi18n.printed(source)}
+    # a name given to a function, a key, a value compared: data, not words the learner reads
+    data = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            data.update(id(a) for a in [*node.args, *(k.value for k in node.keywords)])
+        elif isinstance(node, ast.Subscript):
+            data.add(id(node.slice))
+        elif isinstance(node, ast.Compare):
+            data.update(id(a) for a in [node.left, *node.comparators])
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        for arg in nbi18n.shown_arguments(node):
+            said: list[ast.expr] = []
+            if ast.get_source_segment(source, arg) in messages:
+                said = [arg, *arg.values] if isinstance(arg, ast.JoinedStr) else [arg]
+            for sub in ast.walk(arg):
+                if (
+                    isinstance(sub, ast.Constant)
+                    and isinstance(sub.value, str)
+                    and _WORDS.search(sub.value)
+                    and not any(sub is s for s in said)
+                    and (sub is arg or id(sub) not in data)
+                ):
+                    found.append(sub.value)
+    return found
+
+
+def test_the_scan_names_english_inside_what_is_printed() -> None:
+    code = """print(f"{tile} fits: {'yes' if ok else 'no'}", "Seat " + name, "Kept: " "all.")"""
+    assert english_left_in_code(code) == ["yes", "no", "Seat "]
+    assert english_left_in_code("""print(r"raw words", "–", f"{', '.join(x)}")""") == ["raw words"]
+    assert [p.text for p in nbi18n.printed(code)] == [
+        "{tile} fits: {'yes' if ok else 'no'}",
+        "Kept: all.",
+    ]
+
+
+@pytest.mark.parametrize("path", ENGLISH, ids=lambda p: p.stem)
+def test_a_lesson_prints_only_what_a_catalog_translates(path: Path) -> None:
+    found = {
+        cell.id: english_left_in_code(cell.source)
+        for cell in nbformat.read(path, as_version=4).cells
+        if cell.cell_type == "code"
+    }
+    assert {k: v for k, v in found.items() if v} == {}, "print one literal, or a package's words"
+
+
+def test_a_printed_literal_is_translated_in_the_copy() -> None:
+    catalog = Catalog(locale="bs")
+    catalog.add("{n} tiles left, all in the yard", "U kokošinjcu, pločica: {n}")
+    english = """for n in ns:\n    print(f"{n} tiles left, "\n          f"all in the yard")"""
+    # split over as many lines as it takes, none much longer than the English's longest
+    assert nbi18n.translate_code(english, catalog) == (
+        """for n in ns:\n    print(f"U kokošinjcu, "\n          f"pločica: {n}")"""
+    )
+    catalog.get("{n} tiles left, all in the yard").string = "U kokošinjcu: {m}"
+    kinds = "Kinds: {', '.join(f'{k}' for k in ks)}"
+    catalog.add(
+        kinds, "Vrste: {', '.join(f'{k}' for k in vrste)}", auto_comments=[nbi18n.PRINTED_NOTE]
+    )
+    one, two = nbi18n.catalog_problems("bs", catalog)
+    assert "placeholders ['{n}'] but 'U kokošinjcu: {m}'" in one
+    assert "prints [\"{', '.join(f'{k}' for k in ks)}\"] but" in two
+
+
+#: Words that make a line English; a line with two of them is an English sentence. Action
+#: notation (``play 9|4 on 9|9``), bot names and quoted identifiers are the same everywhere.
+_ENGLISH = frozenset(
+    " ".join(
+        (
+            "the and of is are was were has have had with from after before cannot must this that",
+            "its you your for which when then every each tile tiles seat wins points player players",
+            "round hand yard chance there holds",
+        )
+    ).split(" ")
+)
+
+
+def english_lines(texts: list[str]) -> list[str]:
+    """The lines of ``texts`` (outputs of a lesson) that read as English."""
+    found = []
+    for text in texts:
+        text = re.sub(r"'[^'\n]*'", " ", text)
+        for line in text.splitlines():
+            words = {w.lower() for w in re.findall(r"[A-Za-z]+", line)}
+            if len(words & _ENGLISH) >= 2 or re.search(r"\bSeat \d", line):
+                found.append(line.strip()[:160])
+    return found
+
+
+def _shown_text(output: nbformat.NotebookNode) -> list[str]:
+    if output.output_type == "stream":
+        return [output.text]
+    data = output.get("data", {})
+    html = data.get("text/html", "") + data.get("image/svg+xml", "")
+    said = re.findall(r'(?:alt|aria-label|title)="([^"]*)"', html)
+    said.append(re.sub(r"<[^>]*>", "\n", re.sub(r"<style.*?</style>", "", html, flags=re.S)))
+    return [data.get("text/plain", ""), *said]
+
+
+def test_the_english_scan_reads_a_sentence_and_passes_notation() -> None:
+    assert english_lines(["Seat 0 drew a tile.", "Igrač 0: play 9|4 on 9|9, 'the deal'"]) == [
+        "Seat 0 drew a tile."
+    ]
+    assert english_lines(["the chance that it wins"]) == ["the chance that it wins"]
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("code", CATALOG_LANGUAGES)
+@pytest.mark.parametrize("path", ENGLISH, ids=lambda p: p.stem)
+def test_a_translated_lesson_prints_no_english(path: Path, code: str) -> None:
+    copy = nbi18n.generated_path(path, code)
+    nb = nbformat.read(copy, as_version=4)
+    client = NotebookClient(
+        nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": str(copy.parent)}}
+    )
+    client.execute()
+    found = {
+        cell.id: english_lines([t for out in cell.get("outputs", []) for t in _shown_text(out)])
+        for cell in nb.cells
+    }
+    assert {k: v for k, v in found.items() if v} == {}, json.dumps(found, ensure_ascii=False)

@@ -17,11 +17,12 @@ generated from the English ones and those catalogs:
   and a record the lesson loads from ``positions/`` is loaded from ``../positions/`` (a
   string literal starting ``positions/`` gets ``../``), since the copies sit one folder
   deeper and the kernel starts in the notebook's folder;
-- a string literal given to ``print(...)`` that holds words (an f-string too, with the
-  pieces of an implicit concatenation read as one) is a message as well, located by its cell
-  and marked ``#. printed by the code``; its translation keeps every ``{expression}`` as
-  written, and the copy prints the translated literal, split over as many lines as the
-  English when the English is split (see :func:`printed`). What a lesson prints beside such
+- a string literal with words given to ``print(...)``, or to a keyword argument that a
+  package function shows as given (:data:`SHOWN_KEYWORDS`: ``captions=``, ``what=``), is a
+  message as well (an f-string too; the pieces of an implicit concatenation are one),
+  located by its cell and marked ``#. printed by the code``. Its translation keeps every
+  ``{expression}`` as written, and the copy prints the translated literal, split over as
+  many lines as the English is (see :func:`printed`). What a lesson prints beside such
   literals comes from the package, which speaks the language already;
 - links to another lesson (``03_arms_and_turns.ipynb``) stay as they are and so lead to the
   same language's copy; other relative links (``../docs/…``, ``README.md``) get ``../``;
@@ -90,6 +91,9 @@ _POSITIONS = re.compile(r"""(["'])positions/""")
 #: The note on a message that a code cell prints, for the translator and for the checks.
 PRINTED_NOTE = "printed by the code: keep every {…} exactly as it is"
 _WORD = re.compile(r"[^\W\d_]{2,}")
+#: Keyword arguments whose text a package function shows as it is given (a caption, a title,
+#: what an estimate measures): a literal given to one is a message, as a printed one is.
+SHOWN_KEYWORDS = frozenset({"captions", "caption", "title", "what"})
 _MAGIC = re.compile(r"^([ \t]*)([%!].*)$", re.M)
 
 
@@ -168,17 +172,39 @@ def _says_words(text: str) -> bool:
     return bool(_WORD.search(rest))
 
 
+def shown_arguments(call: ast.Call) -> list[ast.expr]:
+    """The arguments of ``call`` that the learner reads as written.
+
+    Those are what ``print(...)`` is given, and a keyword argument of :data:`SHOWN_KEYWORDS`
+    (a list or tuple of them too: ``captions=["Seat 1's hand", …]``).
+    """
+    out = list(call.args) if getattr(call.func, "id", None) == "print" else []
+    for keyword in call.keywords:
+        if keyword.arg in SHOWN_KEYWORDS:
+            value = keyword.value
+            out += value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]
+    return out
+
+
+def parsed(source: str) -> ast.Module | None:
+    """A code cell's Python, its IPython line magics blanked (offsets kept); None if it is none."""
+    masked = _MAGIC.sub(lambda m: m.group(1) + "#" + " " * (len(m.group(2)) - 1), source)
+    try:
+        return ast.parse(masked)
+    except SyntaxError:
+        return None
+
+
 def printed(source: str) -> list[Printed]:
-    """The string literals with words that ``print(...)`` calls in ``source`` are given.
+    """The string literals with words that ``source`` prints or shows (see :func:`shown_arguments`).
 
     >>> [p.text for p in printed('print(f"{n} tiles", end="")\\nprint("->", x)')]
     ['{n} tiles']
+    >>> [p.text for p in printed('show(h, captions=["Your hand", name])')]
+    ['Your hand']
     """
-    # An IPython line magic is no Python: blank it, keeping every offset.
-    masked = _MAGIC.sub(lambda m: m.group(1) + "#" + " " * (len(m.group(2)) - 1), source)
-    try:
-        tree = ast.parse(masked)
-    except SyntaxError:
+    tree = parsed(source)
+    if tree is None:
         return []
     starts = [0]
     for line in source.splitlines(keepends=True):
@@ -190,9 +216,9 @@ def printed(source: str) -> list[Printed]:
 
     out = []
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "print"):
+        if not isinstance(node, ast.Call):
             continue
-        for arg in node.args:
+        for arg in shown_arguments(node):
             literal = isinstance(arg, ast.JoinedStr) or (
                 isinstance(arg, ast.Constant) and isinstance(arg.value, str)
             )
@@ -513,11 +539,9 @@ def problems(codes: Iterable[str] = CATALOG_LANGUAGES) -> list[str]:
             made = generate(lesson, code, catalog)
             if text != notebook_text(made):
                 out.append(f"{copy.relative_to(ROOT)} is out of date: {run}")
-            for cell in made.cells:
+            for cell in (c for c in made.cells if c.cell_type == "code"):
                 try:
-                    ast.parse(
-                        _MAGIC.sub(r"\1pass", cell.source) if cell.cell_type == "code" else ""
-                    )
+                    ast.parse(_MAGIC.sub(r"\1pass", cell.source))
                 except SyntaxError as e:
                     out.append(f"{code}.po breaks the code of {lesson.name}#{cell.id}: {e.msg}")
     return out
