@@ -194,9 +194,10 @@ def loads(text: str | bytes | bytearray) -> Match:
 def _check_size(size: int, *, in_characters: bool = False) -> None:
     if size > MAX_RECORD_BYTES:
         if in_characters:
-            said = _(
-                "the record is {size} characters long, more than the {most} characters a game "
-                "record may hold"
+            said = ngettext(
+                "the record is {size} character long, more than the {most} a game record may hold",
+                "the record is {size} characters long, more than the {most} a game record may hold",
+                size,
             )
         else:
             said = _(
@@ -352,9 +353,12 @@ def _players(data: dict[str, Any], rules: Rules) -> int | list[str]:
                 )
             if len(name) > MAX_NAME_CHARS or not _is_unicode(name):
                 raise RecordError(
-                    _(
+                    ngettext(
                         "'players': the name of seat {seat} must be Unicode text of at most "
-                        "{most} characters, not {value}"
+                        "{most} character, not {value}",
+                        "'players': the name of seat {seat} must be Unicode text of at most "
+                        "{most} characters, not {value}",
+                        MAX_NAME_CHARS,
                     ).format(seat=s, most=MAX_NAME_CHARS, value=_show(name))
                 )
     try:

@@ -513,9 +513,9 @@ def _sample(
         else:
             raise ChickenFootError(
                 _(
-                    "no arrangement of the {unseen} unseen tiles in {tries} tries made every "
-                    "earlier draw and pass forced: so many draws say a lot, and random "
-                    "arrangements rarely fit them. Sample with draws_forced=False instead."
+                    "no arrangement of the unseen tiles made every earlier draw and pass forced "
+                    "(unseen tiles: {unseen}, tries: {tries}): so many draws say a lot, and "
+                    "random arrangements rarely fit them. Sample with draws_forced=False instead."
                 ).format(unseen=len(f.unseen), tries=tries)
             )
 
@@ -598,8 +598,8 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
     if count > MAX_EXACT_WORLDS:
         raise ChickenFootError(
             _(
-                "this position has {count} different worlds, too many to go through one by one "
-                "(at most {most}): sample them instead"
+                "this position has too many different worlds to go through one by one "
+                "({count}, at most {most}): sample them instead"
             ).format(count=count, most=MAX_EXACT_WORLDS)
         )
     f = _facts(view)

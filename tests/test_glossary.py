@@ -295,9 +295,7 @@ NOT_COUNTS = frozenset({
 #: is another part's): the list may only shrink. Each is named by its English's first words.
 NOT_YET = frozenset(
     {
-        "'players': the name of seat {seat} must b",  # record.py
         "a double-{number} match has {rounds} roun",  # record.py
-        "the record is {size} characters long, mor",  # record.py
         "All {total} arms of the centre double {ce",  # explain.py
         "{missing} of the {total} arms of the cent",  # explain.py
         "{started} of the {total} arms are started",  # explain.py
@@ -305,8 +303,6 @@ NOT_YET = frozenset(
         "Chicken Foot is played by {least} to {mos",  # rules.py
         "{arms} arms cannot all be started: a doub",  # rules.py
         "{players} players × {hand} tiles = {neede",  # rules.py (four messages)
-        "no arrangement of the {unseen} unseen til",  # worlds.py
-        "this position has {count} different world",  # worlds.py
         "A double-{n} set has {size} tiles: {playe",  # lessons/exercises_deal.py
         "How many tiles has a double-{n} set? Shar",  # lessons/exercises_deal.py
         "Look up the hand size for {players} playe",  # lessons/exercises_deal.py
