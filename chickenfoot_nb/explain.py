@@ -74,9 +74,12 @@ def forced_now(r: Round) -> str:
             r.toes_needed,
         ).format(foot=foot, n=r.toes_needed, number=foot.hi)
     if r.in_arm_phase:
-        return lead + _(
+        return lead + ngettext(
+            "{started} of the {total} arm of the centre double {centre} is started: every play "
+            "must start a new arm with a {number}.",
             "{started} of the {total} arms of the centre double {centre} are started: every play "
-            "must start a new arm with a {number}."
+            "must start a new arm with a {number}.",
+            r.arms_total,
         ).format(started=r.arms_started, total=r.arms_total, centre=r.centre, number=r.double)
     return lead + _("Play on any open end.")
 
@@ -123,9 +126,12 @@ def why_not_tile(r: Round, t: Tile, seat: int | None = None) -> str | None:
             r.toes_needed,
         ).format(foot=foot, n=r.toes_needed, number=foot.hi, tile=t)
     if r.in_arm_phase:
-        return _(
+        return ngettext(
+            "{started} of the {total} arm is started: start a new arm with a {number} "
+            "({tile} has no {number})",
             "{started} of the {total} arms are started: start a new arm with a {number} "
-            "({tile} has no {number})"
+            "({tile} has no {number})",
+            r.arms_total,
         ).format(started=r.arms_started, total=r.arms_total, number=r.double, tile=t)
     shown = sorted(set(r.open_ends.values()))
     if not shown:
@@ -280,16 +286,21 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
     if r.in_arm_phase:
         missing = r.arms_total - r.arms_started
         if on != r.centre:
-            return _(
+            return ngettext(
+                "{missing} of the {total} arm of the centre double is still empty: start a new "
+                "arm first.",
                 "{missing} of the {total} arms of the centre double are still empty: start a new "
-                "arm first."
+                "arm first.",
+                r.arms_total,
             ).format(missing=missing, total=r.arms_total)
         return _("{tile} has no {number}, so it cannot start an arm on {centre}.").format(
             tile=t, number=r.double, centre=r.centre
         )
     if on == r.centre:
-        return _(
-            "All {total} arms of the centre double {centre} are started: it takes no more tiles."
+        return ngettext(
+            "The {total} arm of the centre double {centre} is started: it takes no more tiles.",
+            "All {total} arms of the centre double {centre} are started: it takes no more tiles.",
+            r.arms_total,
         ).format(total=r.arms_total, centre=r.centre)
     if on.is_double:
         return _(

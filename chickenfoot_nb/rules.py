@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from chickenfoot_nb.errors import RulesError
-from chickenfoot_nb.i18n import _
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
 
 PRESETS = ("gamerules", "spruce")
@@ -205,10 +205,14 @@ class Rules:
         arms = self.arms_for(players)
         if arms > self.set:
             raise RulesError(
-                _(
+                ngettext(
+                    "{arms} arm cannot be started: a double-{number} set has only {number} "
+                    "tiles besides the double for each number; use at most {number} arms or a "
+                    "bigger set",
                     "{arms} arms cannot all be started: a double-{number} set has only {number} "
                     "tiles besides the double for each number; use at most {number} arms or a "
-                    "bigger set"
+                    "bigger set",
+                    arms,
                 ).format(arms=arms, number=self.set)
             )
         needed = players * hand
@@ -219,27 +223,42 @@ class Rules:
             )
             # Four whole sentences: set aside or not, a bigger set that fits or none.
             if self.double_set_aside and bigger is not None:
-                said = _(
+                said = ngettext(
+                    "{players} players × {hand} tile = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles to deal once the round's double is set aside: use "
+                    "a double-{bigger} set or fewer tiles per hand (at most {most})",
                     "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
                     "has only {available} tiles to deal once the round's double is set aside: use "
-                    "a double-{bigger} set or fewer tiles per hand (at most {most})"
+                    "a double-{bigger} set or fewer tiles per hand (at most {most})",
+                    hand,
                 )
             elif self.double_set_aside:
-                said = _(
+                said = ngettext(
+                    "{players} players × {hand} tile = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles to deal once the round's double is set aside: use "
+                    "fewer tiles per hand (at most {most})",
                     "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
                     "has only {available} tiles to deal once the round's double is set aside: use "
-                    "fewer tiles per hand (at most {most})"
+                    "fewer tiles per hand (at most {most})",
+                    hand,
                 )
             elif bigger is not None:
-                said = _(
+                said = ngettext(
+                    "{players} players × {hand} tile = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles: use a double-{bigger} set or fewer tiles per hand "
+                    "(at most {most})",
                     "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
                     "has only {available} tiles: use a double-{bigger} set or fewer tiles per hand "
-                    "(at most {most})"
+                    "(at most {most})",
+                    hand,
                 )
             else:
-                said = _(
+                said = ngettext(
+                    "{players} players × {hand} tile = {needed} tiles, but a double-{number} set "
+                    "has only {available} tiles: use fewer tiles per hand (at most {most})",
                     "{players} players × {hand} tiles = {needed} tiles, but a double-{number} set "
-                    "has only {available} tiles: use fewer tiles per hand (at most {most})"
+                    "has only {available} tiles: use fewer tiles per hand (at most {most})",
+                    hand,
                 )
             raise RulesError(
                 said.format(
@@ -362,9 +381,11 @@ def _check_players(players: int) -> int:
         )
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RulesError(
-            _("Chicken Foot is played by {least} to {most} players, not {n}").format(
-                least=MIN_PLAYERS, most=MAX_PLAYERS, n=players
-            )
+            ngettext(
+                "Chicken Foot is played by {least} to {most} player, not {n}",
+                "Chicken Foot is played by {least} to {most} players, not {n}",
+                MAX_PLAYERS,
+            ).format(least=MIN_PLAYERS, most=MAX_PLAYERS, n=players)
         )
     return players
 

@@ -296,13 +296,6 @@ NOT_COUNTS = frozenset({
 NOT_YET = frozenset(
     {
         "a double-{number} match has {rounds} roun",  # record.py
-        "All {total} arms of the centre double {ce",  # explain.py
-        "{missing} of the {total} arms of the cent",  # explain.py
-        "{started} of the {total} arms are started",  # explain.py
-        "{started} of the {total} arms of the cent",  # explain.py
-        "Chicken Foot is played by {least} to {mos",  # rules.py
-        "{arms} arms cannot all be started: a doub",  # rules.py
-        "{players} players × {hand} tiles = {neede",  # rules.py (four messages)
         "A double-{n} set has {size} tiles: {playe",  # lessons/exercises_deal.py
         "How many tiles has a double-{n} set? Shar",  # lessons/exercises_deal.py
         "Look up the hand size for {players} playe",  # lessons/exercises_deal.py
