@@ -485,9 +485,11 @@ def match_from_record(data: Any) -> Match:
         raise RecordError(_("'rounds' is empty: a record holds at least the first round's deal"))
     if len(raw_rounds) > rules.set + 1:
         raise RecordError(
-            _("a double-{number} match has {rounds} rounds, but the record has {given}").format(
-                number=rules.set, rounds=rules.set + 1, given=len(raw_rounds)
-            )
+            ngettext(
+                "a double-{number} match has {rounds} round, but the record has {given}",
+                "a double-{number} match has {rounds} rounds, but the record has {given}",
+                rules.set + 1,
+            ).format(number=rules.set, rounds=rules.set + 1, given=len(raw_rounds))
         )
     m: Match | None = None
     broken: RecordRuleError | None = None

@@ -295,16 +295,6 @@ NOT_COUNTS = frozenset({
 #: is another part's): the list may only shrink. Each is named by its English's first words.
 NOT_YET = frozenset(
     {
-        "a double-{number} match has {rounds} roun",  # record.py
-        "A double-{n} set has {size} tiles: {playe",  # lessons/exercises_deal.py
-        "How many tiles has a double-{n} set? Shar",  # lessons/exercises_deal.py
-        "Look up the hand size for {players} playe",  # lessons/exercises_deal.py
-        "gamerules, double-9, {players} players. T",  # lessons/exercises_deal.py
-        "gamerules, {players} players. Face down, ",  # lessons/exercises_deal.py
-        "{players} players want to play spruce's w",  # lessons/exercises_deal.py
-        "All {total} arms of {double} are started.",  # lessons/exercises_turns.py
-        "{players} players. How many arms does the",  # lessons/exercises_turns.py
-        "{players} players. Seat {seat} has just p",  # lessons/exercises_turns.py
         "a hand from double-{n} holds 0 to {most} ",  # probability/exact.py (two messages)
         "give one bot for every seat: {players} se",  # probability/games.py
         "{preset} double-{n}, {players} players",  # probability/games.py

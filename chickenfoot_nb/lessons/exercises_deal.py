@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from chickenfoot_nb.i18n import _
+from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import seat_name
 from chickenfoot_nb.lessons.pictures import tile_row
@@ -33,16 +33,19 @@ def _gamerules_hand(players: int = 5) -> Check:
     hand = rules.hand_size_for(players)
     left = set_size(9) - 1 - players * hand
     return Check(
-        _(
-            "gamerules, double-9, {players} players. The round's double is set aside and "
-            "every hand is dealt. How many tiles are left in the chicken yard?"
+        ngettext(
+            "gamerules, double-9, {players} player. The round's double is set aside and every hand is dealt. How many tiles are left in the chicken yard?",
+            "gamerules, double-9, {players} players. The round's double is set aside and every hand is dealt. How many tiles are left in the chicken yard?",
+            players,
         ).format(players=players),
         left,
         explain=_("55 tiles − 1 double set aside − {players} × {hand} dealt = {left}.").format(
             players=players, hand=hand, left=left
         ),
-        hint=_(
-            "Look up the hand size for {players} players, and remember the double set aside."
+        hint=ngettext(
+            "Look up the hand size for {players} player, and remember the double set aside.",
+            "Look up the hand size for {players} players, and remember the double set aside.",
+            players,
         ).format(players=players),
     )
 
@@ -51,15 +54,16 @@ def _gamerules_hand(players: int = 5) -> Check:
 def _too_many_players(players: int = 8, n: int = 12) -> Check:
     most = set_size(n) // players
     return Check(
-        _(
-            "{players} players want to play spruce's way with a double-{n} set, but with bigger "
-            "hands. What is the largest number of tiles each hand could get?"
+        ngettext(
+            "{players} player wants to play spruce's way with a double-{n} set, but with a bigger hand. What is the largest number of tiles the hand could get?",
+            "{players} players want to play spruce's way with a double-{n} set, but with bigger hands. What is the largest number of tiles each hand could get?",
+            players,
         ).format(players=players, n=n),
         most,
-        explain=_(
-            "A double-{n} set has {size} tiles: {players} × {most} = {fits} fits, "
-            "{players} × {more} = {too_many} does not. Check it: "
-            "try_rules('spruce', {players}, set={n}, hand_size={more})."
+        explain=ngettext(
+            "A double-{n} set has {size} tile: {players} × {most} = {fits} fits, {players} × {more} = {too_many} does not. Check it: try_rules('spruce', {players}, set={n}, hand_size={more}).",
+            "A double-{n} set has {size} tiles: {players} × {most} = {fits} fits, {players} × {more} = {too_many} does not. Check it: try_rules('spruce', {players}, set={n}, hand_size={more}).",
+            set_size(n),
         ).format(
             n=n,
             size=set_size(n),
@@ -69,9 +73,11 @@ def _too_many_players(players: int = 8, n: int = 12) -> Check:
             more=most + 1,
             too_many=players * (most + 1),
         ),
-        hint=_("How many tiles has a double-{n} set? Share them out among {players} hands.").format(
-            n=n, players=players
-        ),
+        hint=ngettext(
+            "How many tiles has a double-{n} set? Give them all to {players} hand.",
+            "How many tiles has a double-{n} set? Share them out among {players} hands.",
+            players,
+        ).format(n=n, players=players),
     )
 
 
@@ -87,10 +93,10 @@ def _search_finder(players: int = 3, seed: int = 14) -> Check:
     shown = " ".join(str(t) for t in face_down[: place + 1])
     finder = place % players
     return Check(
-        _(
-            "gamerules, {players} players. Face down, the tiles are drawn in this order, one each "
-            "in turn, seat 0 first: <code>{tiles}</code>. Which seat draws 9|9 and starts? "
-            "(write the seat number)"
+        ngettext(
+            "gamerules, {players} player. Face down, the tiles are drawn in this order, one each in turn, seat 0 first: <code>{tiles}</code>. Which seat draws 9|9 and starts? (write the seat number)",
+            "gamerules, {players} players. Face down, the tiles are drawn in this order, one each in turn, seat 0 first: <code>{tiles}</code>. Which seat draws 9|9 and starts? (write the seat number)",
+            players,
         ).format(players=players, tiles=shown),
         finder,
         picture=row,

@@ -16,9 +16,11 @@ def _arms_count(players: int = 6) -> Check:
     g = Rules.preset("gamerules").arms_for(players)
     s = Rules.preset("spruce").arms_for(players)
     return Check(
-        _("{players} players. How many arms does the centre double take under gamerules?").format(
-            players=players
-        ),
+        ngettext(
+            "{players} player. How many arms does the centre double take under gamerules?",
+            "{players} players. How many arms does the centre double take under gamerules?",
+            players,
+        ).format(players=players),
         g,
         explain=_(
             "gamerules: one arm per player, so {gamerules}. spruce always takes {spruce}."
@@ -29,9 +31,10 @@ def _arms_count(players: int = 6) -> Check:
 @exercise("next-seat", "clockwise")
 def _next_seat(players: int = 4, seat: int = 3) -> Check:
     return Check(
-        _(
-            "{players} players. Seat {seat} has just played. Whose turn is it? "
-            "(write the seat number)"
+        ngettext(
+            "{players} player. Seat {seat} has just played. Whose turn is it? (write the seat number)",
+            "{players} players. Seat {seat} has just played. Whose turn is it? (write the seat number)",
+            players,
         ).format(players=players, seat=seat),
         (seat + 1) % players,
         explain=_(
@@ -62,9 +65,10 @@ def _arm_phase_plays(r: Round) -> Check:
 def _arm_limit(r: Round) -> Check:
     assert not r.in_arm_phase, "this exercise needs a round whose arms are all started"
     return Check(
-        _(
-            "All {total} arms of {double} are started. May another tile with a {number} be "
-            "played against the centre double?"
+        ngettext(
+            "The {total} arm of {double} is started. May another tile with a {number} be played against the centre double?",
+            "All {total} arms of {double} are started. May another tile with a {number} be played against the centre double?",
+            r.arms_total,
         ).format(total=r.arms_total, double=r.centre, number=r.double),
         False,
         picture=r,
