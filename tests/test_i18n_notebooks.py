@@ -202,7 +202,7 @@ def english_left_in_code(source: str) -> list[str]:
         return [source] if "print(" in source else []
     messages = {source[p.start : p.end] for p in nbi18n.printed(source)}
     # a name given to a function, a key, a value compared: data, not words the learner reads
-    data = set()
+    data: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             data.update(id(a) for a in [*node.args, *(k.value for k in node.keywords)])
@@ -258,7 +258,7 @@ def test_a_printed_literal_is_translated_in_the_copy() -> None:
     assert nbi18n.translate_code(english, catalog) == (
         """for n in ns:\n    print(f"U kokošinjcu, "\n          f"pločica: {n}")"""
     )
-    catalog.get("{n} tiles left, all in the yard").string = "U kokošinjcu: {m}"
+    catalog["{n} tiles left, all in the yard"].string = "U kokošinjcu: {m}"
     kinds = "Kinds: {', '.join(f'{k}' for k in ks)}"
     catalog.add(
         kinds, "Vrste: {', '.join(f'{k}' for k in vrste)}", auto_comments=[nbi18n.PRINTED_NOTE]

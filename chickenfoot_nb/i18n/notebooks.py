@@ -153,7 +153,7 @@ def placeholders(text: str) -> list[str]:
 
 def _words(text: str) -> list[str]:
     """``text`` cut after each space outside a placeholder: the pieces a long literal is split at."""
-    inside = set()
+    inside: set[int] = set()
     for expression in placeholders(text):
         at = text.find(expression)
         inside.update(range(at, at + len(expression)))
@@ -492,9 +492,10 @@ def catalog_problems(code: str, catalog: Catalog) -> list[str]:
         short = name.split("\n")[0][:60] + ("…" if len(name) > 60 or "\n" in name else "")
         found = [p.replace(repr(name), repr(short)) for p in message_problems(message, 1)]
         if not found and PRINTED_NOTE in message.auto_comments:
-            english, said = placeholders(str(message.id)), placeholders(str(message.string))
-            if sorted(english) != sorted(said):
-                found = [f"{short!r} prints {sorted(english)} but {sorted(said)}"]
+            kept = sorted(placeholders(str(message.id)))
+            moved = sorted(placeholders(str(message.string)))
+            if kept != moved:
+                found = [f"{short!r} prints {kept} but {moved}"]
         elif not found:
             english, said = markup(str(message.id)), markup(str(message.string))
             found = [
