@@ -7,14 +7,13 @@ English lessons, in ``tests/test_notebooks.py``.
 
 What a lesson prints is translated too: every literal with words that a code cell prints or
 shows is a message (``test_a_lesson_prints_only_what_a_catalog_translates``), and the
-copies, run (marked ``notebooks``), print no English sentence
-(``test_a_translated_lesson_prints_no_english``).
+copies, run once each in ``tests/test_notebooks.py``, print no English sentence
+(:func:`english.english_in_outputs`).
 """
 
 from __future__ import annotations
 
 import ast
-import json
 import re
 import shutil
 from pathlib import Path
@@ -22,7 +21,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from babel.messages.catalog import Catalog
-from nbclient import NotebookClient
+from english import english_lines
 
 from chickenfoot_nb.i18n import notebooks as nbi18n
 from chickenfoot_nb.i18n.build import CATALOG_LANGUAGES
@@ -268,67 +267,12 @@ def test_a_printed_literal_is_translated_in_the_copy() -> None:
     assert "prints [\"{', '.join(f'{k}' for k in ks)}\"] but" in two
 
 
-#: Words that make a line English; a line with two of them is an English sentence. Action
-#: notation (``play 9|4 on 9|9``), bot names and quoted identifiers are the same everywhere.
-_ENGLISH = frozenset(
-    " ".join(
-        (
-            "the and of is are was were has have had with from after before cannot must this that",
-            "its you your for which when then every each tile tiles seat wins points player players",
-            "round hand yard chance there holds",
-        )
-    ).split(" ")
-)
-
-
-def english_lines(texts: list[str]) -> list[str]:
-    """The lines of ``texts`` (outputs of a lesson) that read as English."""
-    found = []
-    for text in texts:
-        text = re.sub(r"'[^'\n]*'", " ", text)
-        for line in text.splitlines():
-            # identifiers (a lesson's file name, an option) are the same in every language
-            words = {w.lower() for w in re.findall(r"[A-Za-z]+", re.sub(r"\w*_\w*", " ", line))}
-            if len(words & _ENGLISH) >= 2 or re.search(r"\bSeat \d", line):
-                found.append(line.strip()[:160])
-    return found
-
-
-def _shown_text(output: nbformat.NotebookNode) -> list[str]:
-    if output.output_type == "stream":
-        return [output.text]
-    data = output.get("data", {})
-    html = data.get("text/html", "") + data.get("image/svg+xml", "")
-    said = re.findall(r'(?:alt|aria-label|title)="([^"]*)"', html)
-    said.append(re.sub(r"<[^>]*>", "\n", re.sub(r"<style.*?</style>", "", html, flags=re.S)))
-    # a plain text that stands beside a picture or a table is the object's repr, not shown
-    shown = bool(html) or "image/png" in data
-    return [*said, data.get("text/plain", "")] if not shown else said
-
-
 def test_the_english_scan_reads_a_sentence_and_passes_notation() -> None:
     assert english_lines(["Seat 0 drew a tile.", "Igrač 0: play 9|4 on 9|9, 'the deal'"]) == [
         "Seat 0 drew a tile."
     ]
     assert english_lines(["the chance that it wins"]) == ["the chance that it wins"]
     assert english_lines(["Lekcija 01_tiles_and_sets, draws_forced=True"]) == []
-
-
-@pytest.mark.notebooks
-@pytest.mark.parametrize("code", CATALOG_LANGUAGES)
-@pytest.mark.parametrize("path", ENGLISH, ids=lambda p: p.stem)
-def test_a_translated_lesson_prints_no_english(path: Path, code: str) -> None:
-    copy = nbi18n.generated_path(path, code)
-    nb = nbformat.read(copy, as_version=4)
-    client = NotebookClient(
-        nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": str(copy.parent)}}
-    )
-    client.execute()
-    found = {
-        cell.id: english_lines([t for out in cell.get("outputs", []) for t in _shown_text(out)])
-        for cell in nb.cells
-    }
-    assert {k: v for k, v in found.items() if v} == {}, json.dumps(found, ensure_ascii=False)
 
 
 #: The counted nouns of the three languages, in every form ("5 pločica" needs ngettext).

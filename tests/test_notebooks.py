@@ -28,6 +28,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from english import english_in_outputs
 from nbclient import NotebookClient
 
 from chickenfoot_nb.lessons import EXERCISES, RULES, covered_rules
@@ -154,6 +155,8 @@ def test_translated_notebook_runs_on_a_fresh_kernel(path: Path) -> None:
     assert _errors(nb) == []
     assert seconds < BUDGET_S, f"{_copy_id(path)} took {seconds:.1f} s"
     assert _drawn_tiles(nb) > 0, f"{_copy_id(path)} draws no tiles"
+    # what the lesson prints and shows is in its language (issue 29): no English sentence
+    assert english_in_outputs(nb) == {}, json.dumps(english_in_outputs(nb), ensure_ascii=False)
 
 
 def _copy_repository(dest: Path) -> Path:
