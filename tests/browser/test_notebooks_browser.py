@@ -148,38 +148,18 @@ AXE_LESSONS = [
 OURS = ".jp-OutputArea-output"
 
 
-#: Lessons run by their axe test (which only reads the page), each in its open page: the
-#: lesson's test_lesson_runs_in_jupyterlab, defined after the axe test so that it runs
-#: after it, takes the page instead of running every cell again (09_strategy's tournament
-#: takes half a minute). Both are in one pytest-xdist worker: the module's xdist_group.
-_ALREADY_RUN: dict[str, Page] = {}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _close_pages_left_over() -> Iterator[None]:
-    yield
-    while _ALREADY_RUN:
-        _ALREADY_RUN.popitem()[1].context.close()
-
-
 @contextmanager
-def _lesson(browser: Any, lab: str, name: str, keep: bool = False) -> Iterator[Page]:
-    """A page with lesson ``name`` open in JupyterLab, every cell run; closed afterwards, or
-    with ``keep`` left open in ``_ALREADY_RUN`` for the lesson's next test."""
+def _lesson(browser: Any, lab: str, name: str) -> Iterator[Page]:
+    """A page with lesson ``name`` open in JupyterLab, every cell run; closed afterwards."""
     path = LESSONS / f"{name}.ipynb"
     code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
     page = new_page(browser)
-    ran = False
     try:
         open_in_lab(page, lab, path.name)
         _run_all(page, code_cells)
-        ran = True
         yield page
     finally:
-        if keep and ran:
-            _ALREADY_RUN[name] = page
-        else:
-            page.context.close()
+        page.context.close()
 
 
 def axe_violations(page: Page, context: dict[str, Any]) -> list[dict[str, Any]]:
@@ -194,44 +174,41 @@ def _tally(violations: list[dict[str, Any]]) -> dict[str, int]:
     return {f"{v['id']} ({v['impact']})": len(v["nodes"]) for v in violations}
 
 
-@pytest.mark.parametrize("name", AXE_LESSONS)
-def test_lesson_output_passes_axe(lab: str, browser: Any, name: str) -> None:
-    with _lesson(browser, lab, name, keep=True) as page:
-        expect(page.locator(OURS, has_text="Loading widget")).to_have_count(0)
-        page.wait_for_timeout(1000)  # let the last widgets and pictures lay out
-        ours = axe_violations(page, {"include": [[OURS]]})
-        chrome = axe_violations(page, {"exclude": [[OURS]]})
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        (ARTIFACTS / f"axe-{name}.json").write_text(
-            json.dumps(
-                {
-                    "ours": _tally(ours),
-                    "jupyterlab": _tally(chrome),
-                    "details": ours,
-                    "jupyterlab_nodes": [
-                        f"{v['id']}: {n['html'][:160]}" for v in chrome for n in v["nodes"]
-                    ],
-                },
-                indent=1,
-            )
+def _passes_axe(page: Page, name: str) -> None:
+    """axe-core finds nothing in the lesson's output; the tallies go to ``artifacts/``."""
+    expect(page.locator(OURS, has_text="Loading widget")).to_have_count(0)
+    page.wait_for_timeout(1000)  # let the last widgets and pictures lay out
+    ours = axe_violations(page, {"include": [[OURS]]})
+    chrome = axe_violations(page, {"exclude": [[OURS]]})
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / f"axe-{name}.json").write_text(
+        json.dumps(
+            {
+                "ours": _tally(ours),
+                "jupyterlab": _tally(chrome),
+                "details": ours,
+                "jupyterlab_nodes": [
+                    f"{v['id']}: {n['html'][:160]}" for v in chrome for n in v["nodes"]
+                ],
+            },
+            indent=1,
         )
-        found = [
-            f"{v['id']} ({v['impact']}): {n['target']} {n['failureSummary'][:200]}"
-            for v in ours
-            for n in v["nodes"]
-        ]
-        assert not found, "\n".join(found)
+    )
+    found = [
+        f"{v['id']} ({v['impact']}): {n['target']} {n['failureSummary'][:200]}"
+        for v in ours
+        for n in v["nodes"]
+    ]
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
-    code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
-    page = _ALREADY_RUN.pop(path.stem, None)  # every cell run by the lesson's axe test
-    try:
-        if page is None:
-            page = new_page(browser)
-            open_in_lab(page, lab, path.name)
-            _run_all(page, code_cells)
+    """Every cell runs with no error and draws; the lessons of :data:`AXE_LESSONS` pass axe.
+
+    One test, so that a lesson runs once (09_strategy's tournament takes half a minute).
+    """
+    with _lesson(browser, lab, path.stem) as page:
         outputs = page.locator(".jp-OutputArea-output")
         errors = page.locator(
             ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
@@ -244,10 +221,9 @@ def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
         expect(page.locator(".jp-OutputArea-output", has_text="Loading widget")).to_have_count(0)
         if "ask(" in path.read_text():
             expect(page.locator(".cf-check").first).to_be_attached()
+        if path.stem in AXE_LESSONS:
+            _passes_axe(page, path.stem)
         _whole_notebook_shot(page, path.stem)
-    finally:
-        if page is not None:
-            page.context.close()
 
 
 def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> None:
