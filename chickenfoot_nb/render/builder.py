@@ -57,6 +57,7 @@ from chickenfoot_nb.render.open_ends import (
     ROOM_MARGIN,
     End,
     OpenEnds,
+    Run,
     end_boxes,
 )
 from chickenfoot_nb.render.room import Grid, cell_set
@@ -273,10 +274,10 @@ class Builder(OpenEnds):
         self.ends: dict[int, End] = {}
         #: The ends the table will play on with a train to come (``End.ahead``), and the
         #: free space each reaches, by the grid's version (see :meth:`cut_off`).
-        self.runs: dict[int, tuple[int, int]] = {}
-        #: Whether each of those ends has room for two tiles in a row, by the grid's version
-        #: (see :meth:`cut_off` and :meth:`chain`).
-        self.chains: dict[int, tuple[int, bool]] = {}
+        self.runs: dict[int, Run] = {}
+        #: The way found for two tiles in a row from each of those ends (None: there is
+        #: none), by the grid's version (see :meth:`cut_off` and :meth:`train_way`).
+        self.chains: dict[int, tuple[int, tuple[Box, ...] | None]] = {}
         self.end_cells: dict[tuple[int, int], list[int]] = {}
         self.end_of: dict[Tile, int] = {}
         self.next_end = 0
@@ -398,9 +399,7 @@ class Builder(OpenEnds):
         self.bounds = (min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1))
         self.boxes[p.tile] = spot.box
         if p.on is not None and not p.tile.is_double:
-            end = self.make_end(spot, radial, p.far)
-            end.need = need
-            end.ahead = ahead
+            end = self.make_end(spot, radial, p.far, need, ahead)
             self.end_of[p.tile] = self.add_end(end)
             for owner, boxes, _ in self.reserved:
                 if owner == p.tile:
@@ -653,10 +652,7 @@ class Builder(OpenEnds):
                     return None  # every toe costs something: this foot cannot win
                 toes.append(found.spot)
                 undo.append(self.apply(found.spot.box))
-                toe_end = self.make_end(found.spot)
-                toe_end.need = need
-                toe_end.ahead = ahead
-                toe_ends.append(self.add_end(toe_end))
+                toe_ends.append(self.add_end(self.make_end(found.spot, need=need, ahead=ahead)))
             return PlaceVerdict(cost, tuple(toes))
         finally:
             for e in toe_ends:
@@ -744,31 +740,39 @@ class Builder(OpenEnds):
     def cut_off(self, box: Box) -> float:
         """``Costs.guard`` for each open end the table will play on whose free space ``box`` cuts
         below what its train will need (``End.ahead``); ends already short of it cost
-        nothing more. Only ends within ``RUN_NEAR`` of ``box`` are looked at."""
+        nothing more. Only ends within ``RUN_NEAR`` of ``box`` are looked at, and the free
+        space is counted again only when ``box`` covers a cell its search met."""
         cost = 0.0
         cells: frozenset[tuple[int, int]] | None = None
         version = self.grid.version
-        for k, (seen, free) in self.runs.items():
+        for k, run in self.runs.items():
             e = self.ends[k]
             if box is e.owner:
                 continue
             if abs(e.socket.x - box.x) > RUN_NEAR or abs(e.socket.y - box.y) > RUN_NEAR:
                 continue
-            if seen != version:
-                free = self.reach(e.socket, frozenset(), e.ahead)
-                self.runs[k] = (version, free)
-            if free < e.ahead:
+            if run.version != version:
+                run = Run(version, *self.flood(e.socket, e.ahead))
+                self.runs[k] = run
+            if run.free < e.ahead:
                 continue
             if cells is None:
                 cells = cell_set(box)
-            if self.reach(e.socket, cells, e.ahead) < e.ahead:
+            # A search that never met the cells of ``box`` counts the same with them covered.
+            if not cells.isdisjoint(run.met) and self.reach(e.socket, cells, e.ahead) < e.ahead:
                 cost += self.costs.guard
             elif e.need is False and e.ahead >= 2 * self.costs.cells_per_tile:
                 ok = self.chains.get(k)
                 if ok is None or ok[0] != version:
-                    ok = (version, self.chain(e.socket, 2, None, e.owner))
+                    ok = (version, self.train_way(e.socket, 2, None, e.owner))
                     self.chains[k] = ok
-                if ok[1] and not self.chain(e.socket, 2, box, e.owner):
+                way = ok[1]
+                # A box that meets neither tile of the way found leaves it free.
+                if (
+                    way is not None
+                    and any(w.overlaps(box, ROOM_MARGIN) for w in way)
+                    and not self.chain(e.socket, 2, box, e.owner)
+                ):
                     cost += self.costs.guard
         return cost
 
@@ -806,8 +810,15 @@ class Builder(OpenEnds):
     ) -> bool:
         """True when a train of ``depth`` tiles (not doubles) can still be laid from
         ``socket``, ``extra`` counting as placed: room for a run, not just a pocket."""
+        return self.train_way(socket, depth, extra, owner) is not None
+
+    def train_way(
+        self, socket: Socket, depth: int, extra: Box | None, owner: Box | None = None
+    ) -> tuple[Box, ...] | None:
+        """The first way found for the train of :meth:`chain`: its tiles' boxes (None when
+        there is none). A box that meets none of them leaves that way free."""
         if depth == 0:
-            return True
+            return ()
         for turn, _ in TURNS:
             spot = spot_on(socket, turn, False)
             b = spot.box
@@ -815,9 +826,10 @@ class Builder(OpenEnds):
                 continue
             if not self.occupied.is_free(b, ROOM_MARGIN, ignore=owner):
                 continue
-            if self.chain(spot.end(), depth - 1, extra, b):
-                return True
-        return False
+            way = self.train_way(spot.end(), depth - 1, extra, b)
+            if way is not None:
+                return (b, *way)
+        return None
 
     def trapped(self, socket: Socket, extra: frozenset[tuple[int, int]]) -> float:
         """The cost of the free space ``socket`` reaches falling short of ``Costs.room_cells``
@@ -838,15 +850,25 @@ class Builder(OpenEnds):
         an end should reach (``Costs.room_cells``)."""
         if cap is None:
             cap = self.costs.room_cells
-        ux, uy = direction(socket.angle)
-        x, y = socket.x + ux * 0.6, socket.y + uy * 0.6
-        reach = self.grid.reach((x, y), cap, extra)
+        ahead, *beside = _starts(socket)
+        reach = self.grid.reach(ahead, cap, extra)
         if reach < cap:
-            vx, vy = -uy, ux
-            for side in (1.0, -1.0):
-                start = (x + vx * side, y + vy * side)
+            for start in beside:
                 reach = max(reach, self.grid.reach(start, cap, extra))
         return reach
+
+    def flood(self, socket: Socket, cap: int) -> tuple[int, frozenset[tuple[int, int]]]:
+        """:meth:`reach` with nothing extra covered, and every cell its searches met: cells
+        outside them, covered, would not change the count (see
+        :meth:`~chickenfoot_nb.render.room.Grid.flood`)."""
+        ahead, *beside = _starts(socket)
+        reach, met = self.grid.flood(ahead, cap)
+        if reach < cap:
+            for start in beside:
+                found, more = self.grid.flood(start, cap)
+                reach = max(reach, found)
+                met |= more
+        return reach, frozenset(met)
 
     def crowd(self, socket: Socket) -> float:
         """The cost of tiles crowding the space in front of ``socket``."""
@@ -869,6 +891,14 @@ class Builder(OpenEnds):
             max(e[2] for e in extents),
             max(e[3] for e in extents),
         )
+
+
+def _starts(socket: Socket) -> tuple[tuple[float, float], ...]:
+    """Where the free space an open end reaches is counted from: just beyond it, then
+    beside that point on either side."""
+    ux, uy = direction(socket.angle)
+    x, y = socket.x + ux * 0.6, socket.y + uy * 0.6
+    return ((x, y), (x - uy, y + ux), (x + uy, y - ux))
 
 
 def _span(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:

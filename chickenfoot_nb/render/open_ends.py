@@ -54,6 +54,19 @@ class Room(NamedTuple):
     foot_ok: bool
 
 
+class Run(NamedTuple):
+    """The free cells an open end with a train to come reaches (``free``, up to what that
+    train needs), counted at one version of the grid, and the cells that search met."""
+
+    version: int
+    free: int
+    met: frozenset[tuple[int, int]]
+
+
+#: A run not counted yet.
+UNCOUNTED = Run(-1, 0, frozenset())
+
+
 class Undo(NamedTuple):
     """What :meth:`OpenEnds.apply` changed: the box's number in the field, and each open
     end whose room it took, with the room it had."""
@@ -74,13 +87,22 @@ class OpenEnds:
     ends: dict[int, End]
     end_cells: dict[tuple[int, int], list[int]]
     next_end: int
-    runs: dict[int, tuple[int, int]]
-    chains: dict[int, tuple[int, bool]]
+    runs: dict[int, Run]
+    chains: dict[int, tuple[int, tuple[Box, ...] | None]]
     doubles: set[int]
 
-    def make_end(self, spot: Spot, radial: bool = False, number: int | None = None) -> End:
+    def make_end(
+        self,
+        spot: Spot,
+        radial: bool = False,
+        number: int | None = None,
+        need: bool | None = None,
+        ahead: int = 0,
+    ) -> End:
         """The open end of the tile at ``spot`` (not a double), seen against what is placed;
-        ``number`` is the number it shows (None: not known yet)."""
+        ``number`` is the number it shows (None: not known yet), ``need`` and ``ahead``
+        what the table will play on it and the free cells its train needs (see
+        :meth:`~chickenfoot_nb.render.builder.Builder.need_of`)."""
         socket = spot.end()
         shape = _end_shape(socket.angle)
         places, foot = end_boxes(socket)
@@ -88,7 +110,9 @@ class OpenEnds:
         x, y = socket.x, socket.y
         e0, e1, e2, e3 = shape.extent
         extent = (x + e0, y + e1, x + e2, y + e3)
-        return End(socket, spot.box, places, free, foot, foot_ok, extent, radial, number)
+        return End(
+            socket, spot.box, places, free, foot, foot_ok, extent, radial, number, need, ahead
+        )
 
     def room(
         self,
@@ -127,7 +151,7 @@ class OpenEnds:
         self.next_end += 1
         self.ends[k] = end
         if end.need is not None and end.ahead:
-            self.runs[k] = (-1, 0)
+            self.runs[k] = UNCOUNTED
         for cell in _cells(end.extent):
             self.end_cells.setdefault(cell, []).append(k)
         return k
@@ -146,7 +170,7 @@ class OpenEnds:
         preview takes an end off to try a tile on it, then puts it back)."""
         self.ends[k] = end
         if end.need is not None and end.ahead:
-            self.runs[k] = (-1, 0)
+            self.runs[k] = UNCOUNTED
         for cell in _cells(end.extent):
             self.end_cells.setdefault(cell, []).append(k)
 

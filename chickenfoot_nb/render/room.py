@@ -106,21 +106,35 @@ class Grid:
         """The free cells reachable from the point ``start``, counted up to ``cap``; cells in
         ``extra`` count as covered (a tile being tried). Getting out of the table reaches
         ``cap`` at once."""
+        return self.flood(start, cap, extra)[0]
+
+    def flood(
+        self, start: tuple[float, float], cap: int, extra: frozenset[Cell] = frozenset()
+    ) -> tuple[int, set[Cell]]:
+        """:meth:`reach`, and every cell the search looked at: ``extra`` cells outside
+        that set would not have changed the count (the search never met them).
+
+        >>> g = Grid()
+        >>> g.add(Box(0.0, 0.0, 0, 1.0, 0.5))
+        >>> n, seen = g.flood((1.5, 0.0), cap=5)
+        >>> n, len(seen)
+        (5, 1)
+        """
         first = (math.floor(start[0]), math.floor(start[1]))
         count = self.count
-        if first in count or first in extra:
-            return 0
-        i0, j0, i1, j1 = self.bounds
         seen = {first}
+        if first in count or first in extra:
+            return 0, seen
+        i0, j0, i1, j1 = self.bounds
         todo = [first]
         while todo:
             i, j = todo.pop()
             if i <= i0 or i >= i1 or j <= j0 or j >= j1:
-                return cap
+                return cap, seen
             for c in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)):
                 if c not in seen and c not in count and c not in extra:
                     seen.add(c)
                     if len(seen) >= cap:
-                        return cap
+                        return cap, seen
                     todo.append(c)
-        return len(seen)
+        return len(seen), seen
