@@ -28,8 +28,12 @@ from shapely.geometry import Polygon, box
 from chickenfoot_nb import Round, Rules, RulesError
 from chickenfoot_nb.bots import HoarderBot, play_round
 from chickenfoot_nb.render import layout, round_svg, table_layout
+from chickenfoot_nb.render.builder import Builder
+from chickenfoot_nb.render.geometry import Box
 from chickenfoot_nb.render.layout import TableLayout
+from chickenfoot_nb.render.open_ends import ROOM_MARGIN
 from chickenfoot_nb.render.palette import UNIT
+from chickenfoot_nb.render.room import cell_set
 from chickenfoot_nb.render.table import table_extent, targets
 from chickenfoot_nb.table import Placement
 from chickenfoot_nb.tiles import Tile
@@ -327,3 +331,33 @@ def test_a_roomy_table_starts_its_arms_one_place_round(arms: int) -> None:
         shown = roomy.arm_spot(k).box
         roomy.place(Placement(Tile(12, k), Tile(12, 12), k, k, 12, k + 1))
         assert roomy.placed[-1].box == shown
+
+
+def test_a_place_away_from_what_an_ends_search_met_leaves_its_count_and_its_way() -> None:
+    """The shortcuts of ``Builder.cut_off`` hold: covering cells an end's free-space search
+    never met leaves its count, and a place that meets neither tile of the two-tile way
+    found from an end leaves that end a way."""
+    r = Round.deal(Rules.preset("spruce", set=15), 4, seed=11)
+    t = play_round(r, [HoarderBot(110 + s) for s in range(4)]).table
+    b = Builder(t.arms_total, foresight=t.placements)
+    for p in t.placements[: len(t.placements) // 2]:
+        b = b.place(p)
+    rng = random.Random(5)
+    x0, y0, x1, y1 = b.extent()
+    tried = skipped = 0
+    for e in list(b.ends.values()):
+        cap = e.ahead or 40
+        count, met = b.flood(e.socket, cap)
+        way = b.train_way(e.socket, 2, None, e.owner)
+        assert count == b.reach(e.socket, frozenset(), cap)
+        for _ in range(40):
+            x, y = rng.uniform(x0 - 2, x1 + 2), rng.uniform(y0 - 2, y1 + 2)
+            box = Box(x, y, rng.choice([0, 45, 90, 135]), 1.0, 0.5)
+            cells = cell_set(box)
+            tried += 1
+            if cells.isdisjoint(met):
+                skipped += 1
+                assert b.reach(e.socket, cells, cap) == count
+            if way is not None and not any(w.overlaps(box, ROOM_MARGIN) for w in way):
+                assert b.chain(e.socket, 2, box, e.owner)
+    assert 0 < skipped < tried
