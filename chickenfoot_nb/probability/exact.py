@@ -42,14 +42,23 @@ def hand_pool(n: int = 9, aside: Tile | str | None = None) -> tuple[Tile, ...]:
 def _checked(n: int, hand: int, aside: Tile | str | None) -> tuple[Tile, ...]:
     pool = hand_pool(n, aside)
     if isinstance(hand, bool) or not isinstance(hand, int) or not 0 <= hand <= len(pool):
+        most = len(pool)
         message = (
-            _("a hand from double-{n} holds 0 to {most} tiles, not {hand}")
+            ngettext(
+                "a hand from double-{n} holds 0 to {most} tile, not {hand}",
+                "a hand from double-{n} holds 0 to {most} tiles, not {hand}",
+                most,
+            )
             if aside is None
-            else _(
-                "a hand from double-{n} holds 0 to {most} tiles once the aside tile is out, not {hand}"
+            else ngettext(
+                "a hand from double-{n} holds 0 to {most} tile once the aside tile is out, "
+                "not {hand}",
+                "a hand from double-{n} holds 0 to {most} tiles once the aside tile is out, "
+                "not {hand}",
+                most,
             )
         )
-        raise ValueError(message.format(n=n, most=len(pool), hand=repr(hand)))
+        raise ValueError(message.format(n=n, most=most, hand=repr(hand)))
     return pool
 
 

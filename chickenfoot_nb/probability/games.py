@@ -222,8 +222,14 @@ def play_rounds(
     seats = tuple([bots] * players if isinstance(bots, str) else bots)
     if len(seats) != players:
         raise ValueError(
-            _("give one bot for every seat: {players} seats, {bots} bots").format(
-                players=players, bots=len(seats)
+            ngettext(
+                "give one bot for every seat: {players} seat, {bots}",
+                "give one bot for every seat: {players} seats, {bots}",
+                players,
+            ).format(
+                players=players,
+                # Translators: the bots given, after the seats of "give one bot for every seat".
+                bots=ngettext("{n} bot", "{n} bots", len(seats)).format(n=len(seats)),
             )
         )
     for b in seats:
@@ -235,9 +241,9 @@ def play_rounds(
         for s, n in zip(chunk_seeds(root, len(sizes)), sizes, strict=True)
     ]
     # The progress bar's words are said now, in the language spoken as the run starts.
-    desc = _("{preset} double-{n}, {players} players").format(
-        preset=r.preset_name, n=r.set, players=players
-    )
+    desc = ngettext(
+        "{preset} double-{n}, {players} player", "{preset} double-{n}, {players} players", players
+    ).format(preset=r.preset_name, n=r.set, players=players)
     parts = run_chunks(
         _play_chunk,
         jobs,

@@ -66,14 +66,19 @@ def simulate_can_open(
         out[start : start + count] = deal(tiles, centre, players, hand, kept, with_draw, count, rng)
     values = {"preset": r.preset_name, "n": r.set, "players": players}
     what = (
-        Phrase(
-            N_(
-                "the opener ({preset}, double-{n}, {players} players) can open (drawing once if needed)"
-            ),
+        Phrase.ngettext(
+            "the opener ({preset}, double-{n}, {players} player) can open (drawing once if needed)",
+            "the opener ({preset}, double-{n}, {players} players) can open (drawing once if needed)",
+            players,
             **values,
         )
         if with_draw
-        else Phrase(N_("the opener ({preset}, double-{n}, {players} players) can open"), **values)
+        else Phrase.ngettext(
+            "the opener ({preset}, double-{n}, {players} player) can open",
+            "the opener ({preset}, double-{n}, {players} players) can open",
+            players,
+            **values,
+        )
     )
     return Estimate.from_samples(out, what, binary=True)
 

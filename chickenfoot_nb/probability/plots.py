@@ -414,11 +414,16 @@ def plot_game_stats(stats: GameStats) -> Figure:
     scores.legend(fontsize=8)
     rules = stats.rules
     fig.suptitle(
-        _("{preset}, double-{n}, {players} players, {bots} bots").format(
+        # Translators: {bot} names the bots that played, "greedy" or "greedy/random".
+        ngettext(
+            "{preset}, double-{n}, {players} player, {bot} bots",
+            "{preset}, double-{n}, {players} players, {bot} bots",
+            stats.players,
+        ).format(
             preset=rules.preset_name,
             n=rules.set,
             players=stats.players,
-            bots="/".join(sorted(set(stats.bots))),
+            bot="/".join(sorted(set(stats.bots))),
         ),
         fontsize=11,
     )

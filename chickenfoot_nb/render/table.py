@@ -222,9 +222,11 @@ def _table_tile(
     if p.on is None:
         classes.append("centre")
         words.append(
-            _("the centre double, {started} of {total} arms started").format(
-                started=r.arms_started, total=r.arms_total
-            )
+            ngettext(
+                "the centre double, {started} of {total} arm started",
+                "the centre double, {started} of {total} arms started",
+                r.arms_total,
+            ).format(started=r.arms_started, total=r.arms_total)
         )
     else:
         words.append(_("arm {arm}").format(arm=p.arm + 1 if p.arm is not None else "?"))
@@ -339,9 +341,11 @@ def describe_table(r: Round, lay: TableLayout) -> str:
     if not r.centre_placed:
         return _("The table is empty: {centre} has not been placed yet.").format(centre=r.centre)
     parts = [
-        _("Centre: {centre} ({started} of {total} arms started).").format(
-            centre=r.centre, started=r.arms_started, total=r.arms_total
-        )
+        ngettext(
+            "Centre: {centre} ({started} of {total} arm started).",
+            "Centre: {centre} ({started} of {total} arms started).",
+            r.arms_total,
+        ).format(centre=r.centre, started=r.arms_started, total=r.arms_total)
     ]
     for arm in range(r.arms_started):
         tiles = " ".join(str(p.tile) for p in lay.tiles if p.arm == arm)

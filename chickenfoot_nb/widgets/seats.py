@@ -13,7 +13,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import BOT_NAMES, Bot, GreedyBot, make_bot
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import why_illegal
-from chickenfoot_nb.i18n import N_, _
+from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.widgets.history import History
 from chickenfoot_nb.widgets.words import Said, short
@@ -71,9 +71,11 @@ class Seats:
             given = list(kinds)
         if len(given) != players:
             raise ChickenFootError(
-                _("{players} players need {players} seats, not {given}").format(
-                    players=players, given=len(given)
-                )
+                ngettext(
+                    "{players} player needs {players} seat, not {given}",
+                    "{players} players need {players} seats, not {given}",
+                    players,
+                ).format(players=players, given=len(given))
             )
         bots: list[Bot | None] = []
         for i, kind in enumerate(given):
