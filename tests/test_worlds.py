@@ -163,7 +163,9 @@ def test_every_world_of_a_small_endgame_is_listed_once() -> None:
 
 
 def test_too_many_worlds_to_list_is_refused_in_words() -> None:
-    with pytest.raises(ChickenFootError, match="too many different worlds to go through one by one"):
+    with pytest.raises(
+        ChickenFootError, match="too many different worlds to go through one by one"
+    ):
         next(all_worlds(Round.deal("spruce", 4, seed=1).view(0)))
 
 
