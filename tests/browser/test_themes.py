@@ -12,9 +12,7 @@ Screenshots go to ``artifacts/browser/themes-*.png``.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import re
 import shutil
 import sys
 from collections.abc import Iterator
@@ -29,7 +27,6 @@ from nbbrowser import (
     code_notebook,
     copy_notebooks,
     jupyterlab_server,
-    menu,
     new_page,
     open_in_lab,
     run_all_cells,
@@ -507,41 +504,3 @@ def test_200_percent_zoom_cuts_nothing_off(browser: Any, voila_dark: str) -> Non
                 assert apart, f"buttons overlap at 200%: {a} {b}"
     finally:
         context.close()
-
-
-def test_notebook7_dark_reads_and_passes_axe(
-    browser: Any, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """The same outputs in Notebook 7 with JupyterLab Dark: every text reads, axe finds nothing."""
-    folder = tmp_path_factory.mktemp("themes-nb7") / "nb"
-    code_notebook(folder, "themes.ipynb", CODE, title="Themes")
-    lab_theme_settings(folder, "JupyterLab Dark")
-    with jupyterlab_server(folder) as url:
-        page = new_page(browser, 1280, 5200)
-        try:
-            page.goto(f"{url}/notebooks/themes.ipynb")
-            expect(page.locator("body[data-jp-theme-light='false']")).to_have_count(
-                1, timeout=60_000
-            )
-            # Run All before the kernel is ready runs nothing: wait until it says it is idle
-            idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
-            expect(idle).not_to_have_count(0, timeout=90_000)
-            ran = page.locator(".jp-CodeCell .jp-InputArea-prompt", has_text=re.compile(r"\[[\d*]"))
-            for _ in range(3):  # a Run All that came before the kernel's session runs nothing
-                menu(page, "Run", "Run All Cells")
-                with contextlib.suppress(PlaywrightTimeoutError):
-                    ran.first.wait_for(timeout=20_000)
-                    break
-            expect(page.locator(".cf-check .cf-question")).to_be_visible(timeout=90_000)
-            expect(page.locator(".cf-hand-explorer img.cf-figure")).to_be_visible(timeout=60_000)
-            expect(page.locator(".cf-game .tile.hint")).to_have_count(1, timeout=60_000)
-            page.wait_for_timeout(1000)  # the last pictures lay out
-            screenshot(page.locator(".cf-game").first, "themes-nb7-dark-game")
-            screenshot(page.locator(".cf-hand-explorer"), "themes-nb7-dark-figure")
-            found = measure(page, "nb7-dark")
-            assert len(found) > 100, "too few pieces of text measured: the selectors are stale"
-            assert not too_faint(found), "\n".join(too_faint(found))
-            findings = axe_findings(axe_violations(page, {"include": [[s] for s in OURS]}))
-            assert not findings, "\n".join(findings)
-        finally:
-            page.context.close()
