@@ -123,11 +123,7 @@ def play_out(world: Round, action: Action, seat: int) -> tuple[float, int]:
     >>> play_out(r, r.legal_actions()[0], seat=0)
     (0.0, 119)
     """
-    r = world.copy()
-    r.push(action)
-    r.play_greedily()
-    scores = r.scores
-    assert scores is not None
+    scores = world.greedy_scores(action)
     best = min(scores)
     mine = scores[seat]
     return (1.0 / scores.count(best) if mine == best else 0.0), mine

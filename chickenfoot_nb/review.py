@@ -155,8 +155,7 @@ def outlook(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0)
     wins = scores = squares = 0.0
     n = 0
     for world in worlds:
-        world.play_greedily()
-        w, s = _outcome(world, view.seat)
+        w, s = _share(world.greedy_scores(), view.seat)
         wins += w
         scores += s
         squares += s * s
@@ -188,8 +187,7 @@ def start_chance(
     wins = 0.0
     for k in range(samples):
         r = Round.deal(rules, players, seed=f"review-start|{seed}|{double}|{k}", double=double)
-        r.play_greedily()
-        wins += _outcome(r, seat)[0]
+        wins += _share(r.greedy_scores(), seat)[0]
     return wins / samples
 
 
@@ -208,6 +206,11 @@ def _outcome(r: Round, seat: int) -> tuple[float, int]:
     scores = r.scores
     if scores is None:
         raise ChickenFootError(_("The round is not over yet: it has no result to review."))
+    return _share(scores, seat)
+
+
+def _share(scores: tuple[int, ...], seat: int) -> tuple[float, int]:
+    """The seat's share of the win (1, 1/k in a k-way tie for the lowest score, or 0) and its score."""
     best = min(scores)
     mine = scores[seat]
     return (1.0 / scores.count(best) if mine == best else 0.0), mine

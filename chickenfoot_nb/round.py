@@ -467,42 +467,148 @@ class Round:
     def play_greedily(self) -> None:
         """Let every seat take its :meth:`heaviest_action` until the round is over.
 
-        The same as pushing ``heaviest_action()`` in a loop, without building the checks
-        twice: the fast path for search bots' play-outs.
+        The moves are those :meth:`greedy_scores` finds, pushed one after another.
 
         >>> r = Round.deal("spruce", players=3, seed=2); r.play_greedily()
         >>> r.is_over, r.scores
         (True, (59, 29, 45))
         """
+        steps: list[Action] = []
+        scores = self._play_out(None, steps)
+        for a in steps:
+            self.push(a)
+        assert self.scores == scores, "the play-out and the round disagree"
+
+    def greedy_scores(self, first: Action | None = None) -> tuple[int, ...]:
+        """The scores the round ends with when the legal action ``first`` is taken (if given)
+        and then every seat takes its :meth:`heaviest_action`; the round itself is unchanged.
+
+        The fast path for search bots' play-outs and the coach's estimates: no copy, no
+        history, no table (:meth:`play_greedily` plays the same moves on the round).
+
+        >>> r = Round.deal("spruce", players=3, seed=2)
+        >>> r.greedy_scores(), len(r.history)
+        ((59, 29, 45), 0)
+        """
+        return self._play_out(first, None)
+
+    def _play_out(self, first: Action | None, steps: list[Action] | None) -> tuple[int, ...]:
+        """Take ``first``, then the heaviest actions, on local copies of the state; return the
+        scores, and add each action taken to ``steps`` when it is given.
+
+        The rules of ``_lay``, ``_draw`` and ``_pass`` in local variables: the ends' tile lists
+        (``ends[n]``: the tiles whose open end shows n) stand for the table. play_greedily
+        checks that the round agrees, and the tests play rounds both ways.
+        """
+        hands, counts, ends = self._hands[:], self._counts[:], [e[:] for e in self._ends]
+        phase, seat, drawn = self._phase, self._seat, self._drawn
+        placed, arms, foot, foot_num, toes = (
+            bool(self._placed),
+            self._arms_started,
+            self._foot,
+            self._foot_num,
+            self._toes,
+        )
+        open_mask, open_bits = self._open_mask, self._open_bits
+        yard, ypos, last = self._yard, self._ypos, len(self._yard) - self._kept
+        suit, centre, double, arms_total = self._suit, self._centre, self.double, self._arms_total
+        players, n_set = self.players, self.rules.set
         rank = heavy_rank(self.rules.double_blank)
-        history = self._history
-        yard, kept, hands = self._yard, self._kept, self._hands
-        while self._phase != OVER:
-            phase = self._phase
-            seat = self._seat
-            if phase == PLAY:
-                m = hands[seat] & self.playable_mask()
-                if not m:
-                    if len(yard) - self._ypos > kept:
-                        history.append((seat, DRAW))
-                        self._draw(seat)
-                    else:
-                        history.append((seat, PASS))
-                        self._pass(seat)
-                    continue
-                best = _heaviest_in(m, rank)
-            elif phase == DRAWN:
-                best = self._drawn
-                if not (1 << best) & self.playable_mask():
-                    history.append((seat, PASS))
-                    self._pass(seat)
-                    continue
+        playable = _playable(
+            placed, foot, foot_num, arms, arms_total, open_mask, suit, centre, double
+        )
+        while phase != OVER:
+            # The action: tile t played on ``on`` (-1: the centre), or t is a draw or pass code.
+            if first is not None:
+                t, on = _codes_of(first)
+                first = None
             else:
-                self.push(self.heaviest_action())
-                continue
-            on = max(self._targets(best))
-            history.append((seat, _play_action(best, on)))
-            self._lay(seat, best, on)
+                if phase == PLAY:
+                    m = hands[seat] & playable
+                    t = _heaviest_in(m, rank) if m else _DRAW_CODE if ypos < last else _PASS_CODE
+                elif phase == DRAWN:
+                    t = drawn if (1 << drawn) & playable else _PASS_CODE
+                elif phase == SEARCH:
+                    t = _DRAW_CODE
+                else:
+                    t = centre
+                on = -1
+                if t >= 0 and placed:
+                    if foot >= 0:
+                        on = foot
+                    elif arms < arms_total:
+                        on = centre
+                    else:
+                        hi, lo = _HI[t], _LO[t]
+                        on = max(ends[hi]) if ends[hi] else -1
+                        if hi != lo and ends[lo]:
+                            on = max(on, max(ends[lo]))
+            if t >= 0:
+                if steps is not None:
+                    steps.append(_play_action(t, on))
+                hands[seat] &= ~(1 << t)
+                counts[seat] -= 1
+                joined = -1  # the number the tile's new open end is away from, if it has one
+                if on < 0:
+                    placed = True
+                elif on == centre:
+                    arms += 1
+                    joined = double
+                elif on == foot:
+                    joined = foot_num
+                    toes += 1
+                    if toes == 3:
+                        foot = foot_num = -1
+                else:
+                    hi = _HI[t]
+                    covered = hi if on in ends[hi] else _LO[t]
+                    e = ends[covered]
+                    e.remove(on)
+                    if not e:
+                        open_bits &= ~(1 << covered)
+                        open_mask = _union_of_suits(n_set, open_bits)
+                    if hi == _LO[t]:
+                        foot, foot_num, toes = t, covered, 0
+                    else:
+                        joined = covered
+                if joined >= 0:
+                    n = _other(t, joined)
+                    e = ends[n]
+                    e.append(t)
+                    if len(e) == 1:
+                        open_mask |= suit[n]
+                        open_bits |= 1 << n
+                phase, drawn = PLAY, -1
+                if counts[seat] == 0:
+                    break
+                playable = _playable(
+                    placed, foot, foot_num, arms, arms_total, open_mask, suit, centre, double
+                )
+                seat = (seat + 1) % players
+            elif t == _DRAW_CODE:
+                if steps is not None:
+                    steps.append(DRAW)
+                t = yard[ypos]
+                ypos += 1
+                hands[seat] |= 1 << t
+                counts[seat] += 1
+                if phase == SEARCH:
+                    if t == centre:
+                        phase = PLACE
+                    else:
+                        seat = (seat + 1) % players
+                    continue
+                phase, drawn = DRAWN, t
+            else:
+                if steps is not None:
+                    steps.append(PASS)
+                phase, drawn = PLAY, -1
+                seat = (seat + 1) % players
+            # Once nothing may be drawn, the round is blocked when nobody can play.
+            if ypos >= last and not any(h & playable for h in hands):
+                break
+        pips = self._pips
+        return tuple(sum(pips[i] for i in indices_in(h)) for h in hands)
 
     def can_play(self, seat: int) -> bool:
         """True when ``seat`` holds a tile that could be played now."""
@@ -749,6 +855,39 @@ def _union_of_suits(n: int, numbers: int) -> int:
         if numbers >> k & 1:
             m |= suit
     return m
+
+
+#: The codes of a draw and a pass in ``Round._play_out`` (tile indices are 0 or more).
+_DRAW_CODE, _PASS_CODE = -1, -2
+
+
+def _codes_of(a: Action) -> tuple[int, int]:
+    """The action as ``Round._play_out`` takes it: (tile, target) with -1 for the centre, or
+    (draw or pass code, -1)."""
+    if a.tile is not None:
+        return a.tile.index, -1 if a.on is None else a.on.index
+    return (_DRAW_CODE if a.kind == "draw" else _PASS_CODE), -1
+
+
+def _playable(
+    placed: bool,
+    foot: int,
+    foot_num: int,
+    arms: int,
+    arms_total: int,
+    open_mask: int,
+    suit: Sequence[int],
+    centre: int,
+    double: int,
+) -> int:
+    """:meth:`Round.playable_mask` from the play-out's local state."""
+    if not placed:
+        return 1 << centre
+    if foot >= 0:
+        return suit[foot_num]
+    if arms < arms_total:
+        return suit[double]
+    return open_mask
 
 
 def _other(t: int, n: int) -> int:

@@ -53,7 +53,10 @@ from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round, heavy_rank
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.tiles import tile, tile_at
+from chickenfoot_nb.tiles import MAX_SET, indices_in, set_size, tile, tile_at
+
+#: ``tile_at`` as a bound lookup: the worlds' deals are built from many tile indices.
+_TILE_AT = tuple(map(tile_at, range(set_size(MAX_SET)))).__getitem__
 
 #: How many arrangements ``draws_forced=True`` tries before it gives up.
 TRIES = 2000
@@ -89,6 +92,33 @@ class _Facts:
     centre: int
     centre_in: str  # "yard", "mover" or "" (no constraint)
     starter: int | None
+    draws: dict[int, _Draws]  # per opponent
+
+
+@dataclass(frozen=True)
+class _Draws:
+    """One opponent's draws as :func:`_explain` reads them (gathered once per view)."""
+
+    shown: frozenset[int]  # the tiles it drew that the table saw
+    hidden: tuple[tuple[int, int], ...]  # (draw number, step) of its other draws, latest first
+    later: tuple[tuple[int, int], ...]  # (step, tile) of its plays of tiles not shown drawn
+    played: frozenset[int]  # every tile it played
+
+
+def _draws_of(
+    o: int,
+    seats: Sequence[int],
+    steps: Sequence[int],
+    tiles: Sequence[int],
+    plays: Sequence[tuple[int, int]],
+) -> _Draws:
+    """What opponent ``o``'s draws and plays say (``plays``: its own)."""
+    shown = frozenset(t for s, t in zip(seats, tiles, strict=True) if s == o and t >= 0)
+    hidden = tuple(
+        (i, steps[i]) for i in range(len(seats) - 1, -1, -1) if seats[i] == o and tiles[i] < 0
+    )
+    later = tuple((k, t) for k, t in plays if t not in shown)
+    return _Draws(shown, hidden, later, frozenset(t for _, t in plays))
 
 
 def _facts(view: SeatView) -> _Facts:
@@ -146,6 +176,7 @@ def _facts(view: SeatView) -> _Facts:
         centre,
         centre_in,
         starter,
+        {o: _draws_of(o, seats, steps, tiles, plays[o]) for o in range(view.players) if o != me},
     )
 
 
@@ -181,23 +212,23 @@ def _explain(
     drawn = list(f.draw_tiles)
     initial: dict[int, list[int]] = {f.seat: list(f.own_initial)}
     for o in f.opponents:
-        shown = {t for s, t in zip(f.draw_seats, drawn, strict=True) if s == o and t >= 0}
-        current = sorted(t for t in hands[o] if t not in shown)
-        later = [(k, t) for k, t in f.plays[o] if t not in shown]
+        d = f.draws[o]
+        hand = hands[o]
+        if not d.hidden:
+            initial[o] = sorted(d.played.union(hand) - d.shown)
+            continue
+        shown = d.shown
+        current = sorted(t for t in hand if t not in shown)
         used: set[int] = set()
         # Latest draw first: its choices are a subset of every earlier draw's, so this never
         # runs out, and every filling is reached with the same chance.
-        for i in range(len(drawn) - 1, -1, -1):
-            if f.draw_seats[i] != o or drawn[i] >= 0:
-                continue
-            k = f.draw_steps[i]
+        for i, k in d.hidden:
             choices = [t for t in current if t not in used]
-            choices += [t for p, t in later if p > k and t not in used]
+            choices += [t for p, t in d.later if p > k and t not in used]
             pick = choices[rng.randrange(len(choices))] if rng is not None else choices[0]
             used.add(pick)
             drawn[i] = pick
-        ever = set(hands[o]) | {t for _, t in f.plays[o]}
-        initial[o] = sorted(ever - used - shown)
+        initial[o] = sorted(d.played.union(hand) - used - shown)
     return drawn, initial
 
 
@@ -217,8 +248,8 @@ def _make(
     full = [*drawn, *yard]
     deal = Deal(
         f.double,
-        tuple(tuple(tile_at(t) for t in initial[s]) for s in range(f.players)),
-        tuple(tile_at(t) for t in full),
+        tuple(tuple(map(_TILE_AT, initial[s])) for s in range(f.players)),
+        tuple(map(_TILE_AT, full)),
         f.starter,
     )
     if like is None:
@@ -338,25 +369,33 @@ def _forced(
     return True
 
 
-#: What an opponent's plays say, for ``heaviest_first``: its hidden draws (steps), its
-#: plays with the heavier tiles it could have played instead (step, mask), and the tiles
-#: it played later that it may have drawn (step, tile).
-_Reading = tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+#: What an opponent's plays say, for ``heaviest_first``: the steps of its hidden draws;
+#: for each tile index, the last step at which it could have played that tile instead of
+#: a lighter one (-1: never); and the tiles it played later that it may have drawn, as
+#: (that step, the step it played them) when they were such a tile.
+_Reading = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, float], ...]]
 
 
 def _readings(f: _Facts, timelines: dict[int, _Timeline]) -> dict[int, _Reading]:
     """For each opponent, what its plays say if it always played its heaviest tile."""
     out = {}
     for o, timeline in timelines.items():
-        plays = tuple((k, could) for code, _t, could, k in timeline if code == _PLAY and could)
         draws = tuple(
             k
             for s, k, t in zip(f.draw_seats, f.draw_steps, f.draw_tiles, strict=True)
             if s == o and t < 0
         )
-        shown = {t for s, t in zip(f.draw_seats, f.draw_tiles, strict=True) if s == o and t >= 0}
-        later = tuple((k, t) for k, t in f.plays[o] if t not in shown)
-        out[o] = (draws, plays, later)
+        plays = [(k, could) for code, _t, could, k in timeline if code == _PLAY and could]
+        since = [-1] * set_size(MAX_SET)
+        for k, could in plays:
+            for t in indices_in(could):
+                since[t] = k
+        later = []
+        for gone, t in f.draws[o].later:
+            before = [k for k, could in plays if k < gone and could >> t & 1]
+            if before:
+                later.append((before[-1], float(gone)))
+        out[o] = (draws, tuple(since), tuple(later))
     return out
 
 
@@ -370,18 +409,9 @@ def _lighter_plays(readings: dict[int, _Reading], hands: dict[int, list[int]]) -
     that was not the heaviest.
     """
     lighter = 0
-    for o, (draws, plays, later) in readings.items():
-        if not plays:
-            continue
-        need = []
-        for t, gone in [(t, math.inf) for t in hands[o]] + [(t, float(k)) for k, t in later]:
-            bit = 1 << t
-            since = -1
-            for k, could in plays:
-                if k < gone and could & bit:
-                    since = k
-            if since >= 0:
-                need.append((since, gone))
+    for o, (draws, since, later) in readings.items():
+        need = [(since[t], math.inf) for t in hands[o] if since[t] >= 0]
+        need += later
         if not need:
             continue
         need.sort()

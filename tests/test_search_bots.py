@@ -16,7 +16,8 @@ from chickenfoot_nb.bots import (
     play_out,
     play_round,
 )
-from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.deal import deal
+from chickenfoot_nb.errors import ChickenFootError, RulesError
 from chickenfoot_nb.probability.games import play_rounds
 from chickenfoot_nb.probability.parallel import InlineExecutor
 from chickenfoot_nb.round import Round
@@ -57,6 +58,34 @@ def test_play_greedily_plays_the_round_the_greedy_bots_play() -> None:
         a.play_greedily()
         b = play_round(r.copy(), ["greedy"] * r.players)
         assert (a.history, a.scores) == (b.history, b.scores)
+
+
+def test_greedy_scores_are_the_scores_of_pushing_the_heaviest_action_to_the_end() -> None:
+    # greedy_scores plays the rules on local variables: it must agree with push, from any
+    # position (search, place, arms, feet, drawn tiles, kept-back yards) and any first action.
+    rng = random.Random("greedy scores")
+    for k in range(120):
+        preset = "spruce" if k % 2 else "gamerules"
+        rules = Rules.preset(preset, set=(6, 9, 12, 15, 18)[k % 5], draw_must_play=k % 3 == 0)
+        players = 2 + k % 7
+        try:
+            r = Round(rules, deal(rules, players, seed=k), check=False)
+        except RulesError:
+            continue  # too few tiles for so many hands
+        bot = RandomBot(k)
+        for _ in range(rng.randrange(60)):
+            if r.is_over:
+                break
+            r.push(bot.choose(r.view(r.seat), r.legal_actions()))
+        before = (r.history, r.table, [r.hand(s) for s in range(players)], r.phase, r.seat)
+        for first in [None, *r.legal_actions()]:
+            pushed = r.copy()
+            if first is not None:
+                pushed.push(first)
+            while not pushed.is_over:
+                pushed.push(pushed.heaviest_action())
+            assert r.greedy_scores(first) == pushed.scores
+        assert (r.history, r.table, [r.hand(s) for s in range(players)], r.phase, r.seat) == before
 
 
 def test_play_out_counts_a_tie_for_the_lowest_score_as_a_shared_win() -> None:
