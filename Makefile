@@ -8,7 +8,7 @@ SITE_VENV := .venv-site
 SITE_PY := $(SITE_VENV)/bin/python
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app site docs lessons test lint bench chromium npm clean
+.PHONY: lab app site docs lessons test test-setup lint bench debs chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -54,28 +54,35 @@ docs: $(VENV)/.docs
 lessons: $(VENV)/.test
 	$(PY) -m chickenfoot_nb.i18n.notebooks
 
-chromium:
-	@command -v chromium >/dev/null 2>&1 || { \
-	  echo "Installing Debian's chromium for the browser tests"; \
-	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+# Debian's packages that the browser tests (chromium) and the site test (npm, for the
+# Pyodide runtime from npm's registry) need: the missing ones, in one apt run.
+MISSING_DEBS = $(foreach p,chromium npm,$(if $(shell command -v $(p)),,$(p)))
+debs:
+	@missing="$(strip $(MISSING_DEBS))"; [ -z "$$missing" ] || { \
+	  echo "Installing Debian's $$missing for the browser and site tests"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; }
 
-# The site test takes the Pyodide runtime from npm's registry.
-npm:
-	@command -v npm >/dev/null 2>&1 || { \
-	  echo "Installing Debian's npm for the site test"; \
-	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm; }
+chromium npm:
+	@command -v $@ >/dev/null 2>&1 || { \
+	  echo "Installing Debian's $@"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $@; }
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check chickenfoot_nb tests benchmarks lite docs/conf.py docs/staging.py
 	$(PY) -m ruff format --check chickenfoot_nb tests benchmarks lite docs/conf.py docs/staging.py
 	$(PY) -m mypy
 
-# On every core (pytest-xdist); the browser modules that share a server each stay in one
-# worker (their xdist_group mark). PYTEST_WORKERS=0 runs the suite in one process.
+# The set-up steps run side by side (the two virtualenvs, Debian's packages, then the lint
+# once .venv is there); then the suite, on every core (pytest-xdist): the browser modules
+# that share a server each stay in one worker (their xdist_group mark).
+# PYTEST_WORKERS=0 runs the suite in one process.
 PYTEST_WORKERS ?= auto
-test: $(VENV)/.test $(SITE_VENV)/.site chromium npm lint
+test:
+	$(MAKE) --no-print-directory -j4 test-setup
 	CHICKENFOOT_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -q \
 	  -n $(PYTEST_WORKERS) --dist loadgroup --durations=25
+
+test-setup: $(VENV)/.test $(SITE_VENV)/.site debs lint
 
 # OPENSPIEL_PYTHON=/path/to/python (an interpreter with open_spiel installed) adds the
 # side-by-side comparison with OpenSpiel's pure-Python dominoes.
