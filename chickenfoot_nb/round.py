@@ -112,6 +112,7 @@ class Round:
         self._kept = rules.kept_back_for(self.players)
         self._must = rules.draw_must_play
         self._pips = _pips_table(rules.double_blank)
+        self._rank = heavy_rank(rules.double_blank)
         self._yard = [t.index for t in deal.yard]
         self._history: list[tuple[int, Action]] = []
         self._reset()
@@ -513,7 +514,7 @@ class Round:
         yard, ypos, last = self._yard, self._ypos, len(self._yard) - self._kept
         suit, centre, double, arms_total = self._suit, self._centre, self.double, self._arms_total
         players, n_set = self.players, self.rules.set
-        rank = heavy_rank(self.rules.double_blank)
+        rank = self._rank
         playable = _playable(
             placed, foot, foot_num, arms, arms_total, open_mask, suit, centre, double
         )
@@ -525,7 +526,10 @@ class Round:
             else:
                 if phase == PLAY:
                     m = hands[seat] & playable
-                    t = _heaviest_in(m, rank) if m else _DRAW_CODE if ypos < last else _PASS_CODE
+                    if m & (m - 1):
+                        t = _heaviest_in(m, rank)
+                    else:  # one tile or none
+                        t = m.bit_length() - 1 if m else _DRAW_CODE if ypos < last else _PASS_CODE
                 elif phase == DRAWN:
                     t = drawn if (1 << drawn) & playable else _PASS_CODE
                 elif phase == SEARCH:
@@ -605,10 +609,10 @@ class Round:
                 phase, drawn = PLAY, -1
                 seat = (seat + 1) % players
             # Once nothing may be drawn, the round is blocked when nobody can play.
-            if ypos >= last and not any(h & playable for h in hands):
+            if ypos >= last and not any(map(playable.__and__, hands)):
                 break
         pips = self._pips
-        return tuple(sum(pips[i] for i in indices_in(h)) for h in hands)
+        return tuple([_pips_in(h, pips) for h in hands])
 
     def can_play(self, seat: int) -> bool:
         """True when ``seat`` holds a tile that could be played now."""
@@ -893,6 +897,20 @@ def _playable(
 def _other(t: int, n: int) -> int:
     hi = _HI[t]
     return _LO[t] if hi == n else hi
+
+
+def _pips_in(m: int, pips: Sequence[int]) -> int:
+    """The points of the tiles in bitmask ``m``, tile ``i`` scoring ``pips[i]``.
+
+    >>> _pips_in(0b1010, [0, 5, 0, 7])
+    12
+    """
+    total = 0
+    while m:
+        low = m & -m
+        total += pips[low.bit_length() - 1]
+        m ^= low
+    return total
 
 
 def _heaviest_in(m: int, rank: Sequence[int]) -> int:
