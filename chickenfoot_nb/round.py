@@ -518,21 +518,21 @@ class Round:
         playable = _playable(
             placed, foot, foot_num, arms, arms_total, open_mask, suit, centre, double
         )
-        while phase != OVER:
+        while phase is not OVER:
             # The action: tile t played on ``on`` (-1: the centre), or t is a draw or pass code.
             if first is not None:
                 t, on = _codes_of(first)
                 first = None
             else:
-                if phase == PLAY:
+                if phase is PLAY:
                     m = hands[seat] & playable
                     if m & (m - 1):
                         t = _heaviest_in(m, rank)
                     else:  # one tile or none
                         t = m.bit_length() - 1 if m else _DRAW_CODE if ypos < last else _PASS_CODE
-                elif phase == DRAWN:
+                elif phase is DRAWN:
                     t = drawn if (1 << drawn) & playable else _PASS_CODE
-                elif phase == SEARCH:
+                elif phase is SEARCH:
                     t = _DRAW_CODE
                 else:
                     t = centre
@@ -544,9 +544,12 @@ class Round:
                         on = centre
                     else:
                         hi, lo = _HI[t], _LO[t]
-                        on = max(ends[hi]) if ends[hi] else -1
-                        if hi != lo and ends[lo]:
-                            on = max(on, max(ends[lo]))
+                        e = ends[hi]
+                        on = max(e) if e else -1
+                        if hi != lo:
+                            e = ends[lo]
+                            if e:
+                                on = max(on, max(e))
             if t >= 0:
                 if steps is not None:
                     steps.append(_play_action(t, on))
@@ -576,7 +579,7 @@ class Round:
                     else:
                         joined = covered
                 if joined >= 0:
-                    n = _other(t, joined)
+                    n = _LO[t] if _HI[t] == joined else _HI[t]  # the tile's other number
                     e = ends[n]
                     e.append(t)
                     if len(e) == 1:
@@ -596,7 +599,7 @@ class Round:
                 ypos += 1
                 hands[seat] |= 1 << t
                 counts[seat] += 1
-                if phase == SEARCH:
+                if phase is SEARCH:
                     if t == centre:
                         phase = PLACE
                     else:

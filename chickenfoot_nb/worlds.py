@@ -148,11 +148,7 @@ def _facts(view: SeatView) -> _Facts:
             tiles.append(t)
     drawn_by_me = {t for s, t in zip(seats, tiles, strict=True) if s == me}
     ever = {t.index for t in view.hand} | {t for _, t in plays[me]}
-    centre_in = ""
-    if view.phase == Phase.SEARCH:
-        centre_in = "yard"
-    elif view.phase == Phase.PLACE and view.to_move != me:
-        centre_in = "mover"
+    centre_in = _centre_in(view)
     starter = None
     if rules.double_set_aside:
         starter = history[0][0] if history else view.to_move
@@ -178,6 +174,16 @@ def _facts(view: SeatView) -> _Facts:
         starter,
         {o: _draws_of(o, seats, steps, tiles, plays[o]) for o in range(view.players) if o != me},
     )
+
+
+def _centre_in(view: SeatView) -> str:
+    """Where the whole table knows the round's double is: ``"yard"`` during the spruce search,
+    ``"mover"`` while another seat must place it, else ``""``."""
+    if view.phase == Phase.SEARCH:
+        return "yard"
+    if view.phase == Phase.PLACE and view.to_move != view.seat:
+        return "mover"
+    return ""
 
 
 def _deal_out(f: _Facts, rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
@@ -241,7 +247,7 @@ def _explain(
             initial[o] = sorted(d.played.union(hand) - d.shown)
             continue
         shown = d.shown
-        current = sorted(t for t in hand if t not in shown)
+        current = sorted(t for t in hand if t not in shown) if shown else sorted(hand)
         used: set[int] = set()
         # Latest draw first: its choices are a subset of every earlier draw's, so this never
         # runs out, and every filling is reached with the same chance.
@@ -271,7 +277,7 @@ def _make(
     full = [*drawn, *yard]
     deal = Deal(
         f.double,
-        tuple(tuple(map(_TILE_AT, initial[s])) for s in range(f.players)),
+        tuple([tuple(map(_TILE_AT, initial[s])) for s in range(f.players)]),
         tuple(map(_TILE_AT, full)),
         f.starter,
     )
@@ -627,14 +633,12 @@ def world_count(view: SeatView) -> int:
     >>> r.hand_sizes, r.yard_size, world_count(r.view(0))  # 7 tiles: 5 to seat 1, 2 in order
     ((4, 5), 2, 42)
     """
-    f = _facts(view)
-    free = len(f.unseen) - (1 if f.centre_in else 0)
-    count = math.factorial(free)
-    for o in f.opponents:
-        count //= math.factorial(
-            f.sizes[o] - (1 if f.centre_in == "mover" and o == f.to_move else 0)
-        )
-    return count * (f.yard_size if f.centre_in == "yard" else 1)
+    centre_in, sizes, mover = _centre_in(view), view.hand_sizes, view.to_move
+    count = math.factorial(len(view.unseen) - (1 if centre_in else 0))
+    for o in range(view.players):
+        if o != view.seat:
+            count //= math.factorial(sizes[o] - (1 if centre_in == "mover" and o == mover else 0))
+    return count * (view.yard_size if centre_in == "yard" else 1)
 
 
 def all_worlds(view: SeatView) -> Iterator[Round]:
