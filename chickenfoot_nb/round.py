@@ -113,6 +113,7 @@ class Round:
         self._must = rules.draw_must_play
         self._pips = _pips_table(rules.double_blank)
         self._rank = heavy_rank(rules.double_blank)
+        self._heaviest = _heaviest_memo(rules.double_blank)
         self._yard = [t.index for t in deal.yard]
         self._history: list[tuple[int, Action]] = []
         self._reset()
@@ -514,7 +515,7 @@ class Round:
         yard, ypos, last = self._yard, self._ypos, len(self._yard) - self._kept
         suit, centre, double, arms_total = self._suit, self._centre, self.double, self._arms_total
         players, n_set = self.players, self.rules.set
-        rank = self._rank
+        rank, heaviest = self._rank, self._heaviest
         playable = _playable(
             placed, foot, foot_num, arms, arms_total, open_mask, suit, centre, double
         )
@@ -527,7 +528,11 @@ class Round:
                 if phase is PLAY:
                     m = hands[seat] & playable
                     if m & (m - 1):
-                        t = _heaviest_in(m, rank)
+                        t = heaviest.get(m, -1)
+                        if t < 0:
+                            if len(heaviest) >= _HEAVIEST_MEMO:
+                                heaviest.clear()
+                            t = heaviest[m] = _heaviest_in(m, rank)
                     else:  # one tile or none
                         t = m.bit_length() - 1 if m else _DRAW_CODE if ypos < last else _PASS_CODE
                 elif phase is DRAWN:
@@ -900,6 +905,17 @@ def _playable(
 def _other(t: int, n: int) -> int:
     hi = _HI[t]
     return _LO[t] if hi == n else hi
+
+
+#: How many choices of the heaviest tile a play-out remembers (per value of 0|0).
+_HEAVIEST_MEMO = 1 << 16
+
+
+@cache
+def _heaviest_memo(double_blank: int) -> dict[int, int]:
+    """The play-outs' memo of ``_heaviest_in``: the heaviest tile of each bitmask of two or
+    more tiles met so far (the same few hands and open numbers come back world after world)."""
+    return {}
 
 
 def _pips_in(m: int, pips: Sequence[int]) -> int:
