@@ -14,6 +14,7 @@ from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import (
+    _shuffle,
     all_worlds,
     lighter_plays,
     sample_world,
@@ -235,3 +236,16 @@ def test_a_heavy_tile_skipped_for_a_lighter_one_is_thought_less_likely_held() ->
         pips_read = [sum(t.pips for t in w.hand(o)) for o in range(4) if o != v.seat for w in read]
         shifts.append(sum(pips_read) / len(pips_read) - sum(pips) / len(pips))
     assert sum(shifts) / len(shifts) < 0
+
+
+def test_the_worlds_shuffle_draws_as_random_shuffle_does() -> None:
+    # Worlds shuffle the unseen tiles with their own loop: the same numbers drawn, the same
+    # order, so every sampled world (and every lesson's number) stays as it was.
+    for seed in range(200):
+        size = seed % 60
+        ours, theirs = list(range(size)), list(range(size))
+        mine, stdlib = random.Random(seed), random.Random(seed)
+        _shuffle(ours, mine)
+        stdlib.shuffle(theirs)
+        assert ours == theirs
+        assert mine.random() == stdlib.random()
