@@ -25,7 +25,7 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.worlds import sample_worlds
+from chickenfoot_nb.worlds import sample_scores
 
 
 @runtime_checkable
@@ -123,7 +123,16 @@ def play_out(world: Round, action: Action, seat: int) -> tuple[float, int]:
     >>> play_out(r, r.legal_actions()[0], seat=0)
     (0.0, 119)
     """
-    scores = world.greedy_scores(action)
+    return outcome(world.greedy_scores(action), seat)
+
+
+def outcome(scores: Sequence[int], seat: int) -> tuple[float, int]:
+    """``seat``'s share of the win of a round that ended with ``scores`` (1, or 1/k in a
+    k-way tie for the lowest score, or 0) and its score.
+
+    >>> outcome((12, 3, 3), seat=1)
+    (0.5, 3)
+    """
     best = min(scores)
     mine = scores[seat]
     return (1.0 / scores.count(best) if mine == best else 0.0), mine
@@ -191,9 +200,9 @@ class MonteCarloBot:
         wins = [0.0] * len(legal)
         scores = [0] * len(legal)
         seat = view.seat
-        for world in self._worlds(view, rng):
-            for i, a in enumerate(legal):
-                w, s = play_out(world, a, seat)
+        for world in self._scores(view, rng, legal):
+            for i, ended in enumerate(world):
+                w, s = outcome(ended, seat)
                 wins[i] += w
                 scores[i] += s
         if self.objective == "win":
@@ -202,15 +211,19 @@ class MonteCarloBot:
             best = max(range(len(legal)), key=lambda i: (-scores[i], wins[i], -i))
         return legal[best]
 
-    def _worlds(self, view: SeatView, rng: random.Random) -> list[Round]:
+    def _scores(
+        self, view: SeatView, rng: random.Random, legal: Sequence[Action]
+    ) -> list[list[tuple[int, ...]]]:
+        """In each sampled world, the scores each legal action ends with."""
         read = self.heaviest_first
         if self.draws_forced:
             try:
                 return list(
-                    sample_worlds(
+                    sample_scores(
                         view,
                         rng,
                         self.samples,
+                        legal,
                         draws_forced=True,
                         heaviest_first=read,
                         tries=FORCED_TRIES,
@@ -218,7 +231,7 @@ class MonteCarloBot:
                 )
             except ChickenFootError:
                 pass  # the draws say too much for rejection sampling: count-only worlds
-        return list(sample_worlds(view, rng, self.samples, heaviest_first=read))
+        return list(sample_scores(view, rng, self.samples, legal, heaviest_first=read))
 
     def __repr__(self) -> str:
         return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r})"

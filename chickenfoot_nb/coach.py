@@ -22,19 +22,19 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Protocol
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.bots import play_out
+from chickenfoot_nb.bots import outcome
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.worlds import all_worlds, sample_worlds, world_count
+from chickenfoot_nb.worlds import all_worlds, sample_scores, sample_worlds, world_count
 
 #: Worlds sampled when ``samples`` is not given.
 DEFAULT_SAMPLES = 200
@@ -196,19 +196,21 @@ def analyse(
     seat = view.seat
     if exact is None:
         exact = world_count(view) <= samples
+    # In each world, the scores each legal action ends with.
+    outcomes: Iterable[list[tuple[int, ...]]]
     if exact:
         total = world_count(view)
-        worlds = all_worlds(view)
+        outcomes = ([w.greedy_scores(a) for a in legal] for w in all_worlds(view))
     else:
         total = samples
         rng = random.Random(f"coach|{seed}|{view.fingerprint}")
-        worlds = sample_worlds(view, rng, samples)
+        outcomes = sample_scores(view, rng, samples, legal)
     k = len(legal)
     wins, wins2, scores, scores2 = [0.0] * k, [0.0] * k, [0.0] * k, [0.0] * k
     done = 0
-    for world in worlds:
-        for i, a in enumerate(legal):
-            w, s = play_out(world, a, seat)
+    for world in outcomes:
+        for i, ended in enumerate(world):
+            w, s = outcome(ended, seat)
             wins[i] += w
             wins2[i] += w * w
             scores[i] += s

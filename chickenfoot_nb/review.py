@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from chickenfoot_nb.actions import Action
+from chickenfoot_nb.bots import outcome
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Cancel, analyse, mean_interval, wilson
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
@@ -64,7 +65,7 @@ from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round, default_names
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.worlds import all_worlds, sample_worlds, world_count
+from chickenfoot_nb.worlds import all_worlds, sample_scores, world_count
 
 Mark = Literal["inaccuracy", "mistake", "blunder"]
 ChanceKind = Literal["deal", "draw", "other", "end"]
@@ -148,14 +149,17 @@ def outlook(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0)
     if view.phase == Phase.OVER:
         raise ChickenFootError(_("The round is over: there is no move left to analyse."))
     exact = world_count(view) <= samples
+    # In each world, the scores of playing on greedily.
+    outcomes: Iterable[list[tuple[int, ...]]]
     if exact:
-        worlds: Iterable[Round] = all_worlds(view)
+        outcomes = ([w.greedy_scores()] for w in all_worlds(view))
     else:
-        worlds = sample_worlds(view, random.Random(f"review|{seed}|{view.fingerprint}"), samples)
+        rng = random.Random(f"review|{seed}|{view.fingerprint}")
+        outcomes = sample_scores(view, rng, samples, [None])
     wins = scores = squares = 0.0
     n = 0
-    for world in worlds:
-        w, s = _share(world.greedy_scores(), view.seat)
+    for (ended,) in outcomes:
+        w, s = outcome(ended, view.seat)
         wins += w
         scores += s
         squares += s * s
@@ -187,7 +191,7 @@ def start_chance(
     wins = 0.0
     for k in range(samples):
         r = Round.deal(rules, players, seed=f"review-start|{seed}|{double}|{k}", double=double)
-        wins += _share(r.greedy_scores(), seat)[0]
+        wins += outcome(r.greedy_scores(), seat)[0]
     return wins / samples
 
 
@@ -206,14 +210,7 @@ def _outcome(r: Round, seat: int) -> tuple[float, int]:
     scores = r.scores
     if scores is None:
         raise ChickenFootError(_("The round is not over yet: it has no result to review."))
-    return _share(scores, seat)
-
-
-def _share(scores: tuple[int, ...], seat: int) -> tuple[float, int]:
-    """The seat's share of the win (1, 1/k in a k-way tie for the lowest score, or 0) and its score."""
-    best = min(scores)
-    mine = scores[seat]
-    return (1.0 / scores.count(best) if mine == best else 0.0), mine
+    return outcome(scores, seat)
 
 
 @dataclass(frozen=True)

@@ -492,18 +492,29 @@ class Round:
         >>> r.greedy_scores(), len(r.history)
         ((59, 29, 45), 0)
         """
-        return self._play_out(first, None)
+        return self._play_out(first)
 
-    def _play_out(self, first: Action | None, steps: list[Action] | None) -> tuple[int, ...]:
+    def _play_out(
+        self,
+        first: Action | None,
+        steps: list[Action] | None = None,
+        hidden: tuple[list[int], list[int]] | None = None,
+    ) -> tuple[int, ...]:
         """Take ``first``, then the heaviest actions, on local copies of the state; return the
         scores, and add each action taken to ``steps`` when it is given.
+
+        ``hidden``, when given, is another arrangement of the tiles nobody sees: every seat's
+        hand (a bitmask each) and the whole yard (the tile just drawn is the last one drawn).
+        The sampled worlds are played out so without being built.
 
         The rules of ``_lay``, ``_draw`` and ``_pass`` in local variables: the ends' tile lists
         (``ends[n]``: the tiles whose open end shows n) stand for the table. play_greedily
         checks that the round agrees, and the tests play rounds both ways.
         """
-        hands, counts, ends = self._hands[:], self._counts[:], [e[:] for e in self._ends]
-        phase, seat, drawn = self._phase, self._seat, self._drawn
+        hands, yard = (self._hands, self._yard) if hidden is None else hidden
+        hands, counts, ends = hands[:], self._counts[:], [e[:] for e in self._ends]
+        phase, seat = self._phase, self._seat
+        drawn = self._drawn if hidden is None or self._drawn < 0 else yard[self._ypos - 1]
         placed, arms, foot, foot_num, toes = (
             bool(self._placed),
             self._arms_started,
@@ -512,7 +523,7 @@ class Round:
             self._toes,
         )
         open_mask, open_bits = self._open_mask, self._open_bits
-        yard, ypos, last = self._yard, self._ypos, len(self._yard) - self._kept
+        ypos, last = self._ypos, len(yard) - self._kept
         suit, centre, double, arms_total = self._suit, self._centre, self.double, self._arms_total
         players, n_set = self.players, self.rules.set
         rank, heaviest = self._rank, self._heaviest
