@@ -28,7 +28,7 @@ from shapely.geometry import Polygon, box
 from chickenfoot_nb import Round, Rules, RulesError
 from chickenfoot_nb.bots import HoarderBot, play_round
 from chickenfoot_nb.render import layout, round_svg, table_layout
-from chickenfoot_nb.render.builder import TIGHT, Builder, Placing
+from chickenfoot_nb.render.builder import Builder
 from chickenfoot_nb.render.geometry import Box
 from chickenfoot_nb.render.layout import TableLayout
 from chickenfoot_nb.render.open_ends import ROOM_MARGIN
@@ -361,35 +361,3 @@ def test_a_place_away_from_what_an_ends_search_met_leaves_its_count_and_its_way(
             if way is not None and not any(w.overlaps(box, ROOM_MARGIN) for w in way):
                 assert b.chain(e.socket, 2, box, e.owner)
     assert 0 < skipped < tried
-
-
-@pytest.mark.parametrize("variant", [0, 3])
-def test_a_foot_planned_under_a_limit_is_the_foot_planned_without_it(variant: int) -> None:
-    """The shortcut of ``Builder.toe_search`` holds (a toe too dear for its foot to cost
-    less than the limit is not counted): on a half-laid double-15 hoarder table with
-    foresight, a foot planned under a limit is the foot planned without one when that
-    costs less than the limit, and none otherwise. Each plan starts from a copy of the
-    builder, as planning may grow the grid's bounds."""
-    r = Round.deal(Rules.preset("spruce", set=15), 4, seed=11)
-    t = play_round(r, [HoarderBot(110 + s) for s in range(4)]).table
-    b = Builder(t.arms_total, foresight=t.placements, variant=variant)
-    for p in t.placements[: len(t.placements) // 2]:
-        b = b.place(p)
-    doubles = [q.tile for q in t.placements if q.tile.is_double][1:3]
-    checked = limited = 0
-    for e in list(b.ends.values())[:8]:
-        for tile in doubles:
-            for margin in (b.spacing, TIGHT):
-                what = Placing(tile, margin, None, *b.need_of(tile))
-                places = [*b.more(e.socket, True), *b.wide(e.socket, True, e.owner)]
-                free = [s for s, _, _ in places if b.occupied.is_free(s.box, margin, e.owner)]
-                for spot in free[:4]:
-                    whole = b.fork().plan_toes(spot, what)
-                    if whole is None:
-                        continue
-                    checked += 1
-                    for limit in (whole.cost, whole.cost + 1.0, whole.cost / 2, 1.0):
-                        part = b.fork().plan_toes(spot, what, limit)
-                        limited += part is None
-                        assert part == (whole if whole.cost < limit else None)
-    assert checked > 10 and limited > 0

@@ -100,9 +100,6 @@ ROOMY = 2
 RUN_NEAR = 6.0
 #: How much wider the space between tiles grows at each step of ``spread``.
 SPREAD = 0.35
-#: How many runs and ways a builder keeps counted (:attr:`Builder.counted`) before it
-#: forgets them all.
-MEMO = 1 << 14
 
 
 Bridge = tuple[tuple[float, float], tuple[float, float]]
@@ -281,11 +278,6 @@ class Builder(OpenEnds):
         #: The way found for two tiles in a row from each of those ends (None: there is
         #: none), by the grid's version (see :meth:`cut_off` and :meth:`train_way`).
         self.chains: dict[int, tuple[int, tuple[Box, ...] | None]] = {}
-        #: Every run and way of :attr:`runs` and :attr:`chains` counted, by end and grid
-        #: version: a search that tries a place and takes it back finds the grid at a
-        #: version it has met before (see :meth:`~chickenfoot_nb.render.room.Grid.restore`).
-        self.counted: dict[tuple[int, int], Run] = {}
-        self.ways: dict[tuple[int, int], tuple[Box, ...] | None] = {}
         self.end_cells: dict[tuple[int, int], list[int]] = {}
         self.end_of: dict[Tile, int] = {}
         self.next_end = 0
@@ -316,7 +308,6 @@ class Builder(OpenEnds):
         b.ends = {k: copy.copy(e) for k, e in self.ends.items()}
         b.runs = dict(self.runs)
         b.chains = dict(self.chains)
-        b.counted, b.ways = {}, {}
         b.end_cells = {c: list(ks) for c, ks in self.end_cells.items()}
         b.end_of = dict(self.end_of)
         b.boxes = dict(self.boxes)
@@ -540,7 +531,7 @@ class Builder(OpenEnds):
         return out
 
     @staticmethod
-    @lru_cache(maxsize=1 << 10)
+    @lru_cache(maxsize=1 << 8)
     def wide(socket: Socket, double: bool, parent: Box) -> tuple[tuple[Spot, int, float], ...]:
         """The last places tried on ``socket`` before a tile is set apart: every turn and
         side join, moved across the open end in quarter tiles as far as its joining half
@@ -557,19 +548,13 @@ class Builder(OpenEnds):
         return tuple(c for c in out if not c[0].box.overlaps(parent))
 
     def judge(
-        self,
-        spot: Spot,
-        parent: Box | None,
-        what: Placing,
-        limit: float = math.inf,
-        known_free: bool = False,
+        self, spot: Spot, parent: Box | None, what: Placing, limit: float = math.inf
     ) -> PlaceVerdict | None:
         """The cost of the room ``spot`` leaves, and a double's toes; None if it is not free
         (or a double's toes find no free places), or once the cost reaches ``limit`` (every
-        part of the cost is positive, so such a place cannot win). ``known_free``: the
-        caller found the place free."""
+        part of the cost is positive, so such a place cannot win)."""
         box = spot.box
-        if not known_free and not self.occupied.is_free(box, what.margin, ignore=parent):
+        if not self.occupied.is_free(box, what.margin, ignore=parent):
             return None
         cost = self.squeeze(box, what.tile)
         if cost >= limit:
@@ -642,36 +627,24 @@ class Builder(OpenEnds):
             for k in range(3):
                 need, ahead = self.need_of(later[k] if k < len(later) else None)
                 toe = Placing(what.tile, what.margin, None, need, ahead)
-                # A toe that costs ``room`` or more makes the foot cost ``limit`` or more
-                # (a little over, for rounding): its search need not count it out. But a
-                # roomy toe the table will play on looks on past a toe that costs the
-                # guard, so it must count every toe below that.
-                room = limit - cost + 1e-6
-                if need is not None and self.roomy and room < self.costs.guard:
-                    room = math.inf
-                found, taken, dear = None, -1, False
+                found, taken = None, -1
                 for i in dict.fromkeys((k, *range(len(sockets)))):
                     if i in used:
                         continue
                     socket, turns = sockets[i]
-                    f, too_dear = self.toe_search(socket, double.box, turns, toe, room)
-                    dear = dear or too_dear
+                    f = self.best(socket, False, double.box, turns, toe, toe=True)
                     if f is not None and (found is None or f.cost < found.cost):
                         found, taken = f, i
                     # On a roomy table, a toe the table will play on looks further round
                     # the double when its own place would wall in the room it needs.
-                    if (found is not None or dear) and (
-                        (found is not None and found.cost < self.costs.guard)
-                        or need is None
-                        or not self.roomy
+                    if found is not None and (
+                        found.cost < self.costs.guard or need is None or not self.roomy
                     ):
                         break
-                if found is None and dear:
-                    return None  # the toe it would take costs ``room`` or more
                 if found is not None:
                     used.add(taken)
                 if found is None and what.margin == TIGHT:
-                    found, dear = self.wide_toe(sockets, used, double.box, toe, room)
+                    found = self.wide_toe(sockets, used, double.box, toe)
                 if found is None:
                     return None
                 cost += found.cost
@@ -693,59 +666,17 @@ class Builder(OpenEnds):
         used: set[int],
         double: Box,
         what: Placing,
-        room: float = math.inf,
-    ) -> tuple[Option | None, bool]:
+    ) -> Option | None:
         """The cheapest toe moved across one of the unused ``sockets`` of ``double``
-        (marked used), for a foot that fits no other way; or None, and whether the toe
-        found there costs ``room`` or more (see :meth:`toe_search`)."""
+        (marked used), for a foot that fits no other way."""
         for i, (socket, _) in enumerate(sockets):
             if i not in used:
                 extra = self.wide(socket, False, double)
-                found, dear = self.toe_search(socket, double, (), what, room, extra)
+                found = self.best(socket, False, double, (), what, toe=True, extra=extra)
                 if found is not None:
                     used.add(i)
-                    return found, False
-                if dear:
-                    return None, True
-        return None, False
-
-    def toe_search(
-        self,
-        socket: Socket,
-        double: Box,
-        turns: tuple[tuple[int, float], ...],
-        what: Placing,
-        room: float,
-        extra: Sequence[tuple[Spot, int, float]] = (),
-    ) -> tuple[Option | None, bool]:
-        """The toe :meth:`best` finds on ``socket`` of ``double`` (turning by one of
-        ``turns``, or one of the ``extra`` places) when it costs less than ``room``; else
-        None, and whether some free toe costs ``room`` or more (True) or none is free: a
-        foot whose toe costs that much cannot win (:meth:`plan_toes`), so the search
-        does not count what such toes cost."""
-        candidates = [(spot_on(socket, turn, False), turn, cost) for turn, cost in turns]
-        candidates += extra
-        ranked = sorted(
-            ((cost, k, spot) for k, (spot, _, cost) in enumerate(candidates)),
-            key=lambda c: (c[0], c[1]),
-        )
-        best: Option | None = None
-        dear = False
-        bound = room
-        is_free = self.occupied.is_free
-        for cost, _, spot in ranked:
-            if not is_free(spot.box, what.margin, ignore=double):
-                continue
-            if cost >= bound:
-                dear = best is None
-                break
-            found = self.judge(spot, double, what, bound - cost, known_free=True)
-            if found is not None and cost + found.cost < bound:
-                best = Option(cost + found.cost, spot, found.toes)
-                bound = best.cost
-            elif best is None:
-                dear = True
-        return best, dear and best is None
+                    return found
+        return None
 
     def apart(self, socket: Socket, double: bool, what: Placing) -> Choice:
         """The nearest good free place around ``socket``, joined to it by a bridge.
@@ -821,12 +752,8 @@ class Builder(OpenEnds):
             if abs(e.socket.x - box.x) > RUN_NEAR or abs(e.socket.y - box.y) > RUN_NEAR:
                 continue
             if run.version != version:
-                found = self.counted.get((k, version))
-                if found is None:
-                    if len(self.counted) > MEMO:
-                        self.counted.clear()
-                    found = self.counted[k, version] = Run(version, *self.flood(e.socket, e.ahead))
-                run = self.runs[k] = found
+                run = Run(version, *self.flood(e.socket, e.ahead))
+                self.runs[k] = run
             if run.free < e.ahead:
                 continue
             if cells is None:
@@ -837,11 +764,8 @@ class Builder(OpenEnds):
             elif e.need is False and e.ahead >= 2 * self.costs.cells_per_tile:
                 ok = self.chains.get(k)
                 if ok is None or ok[0] != version:
-                    if (k, version) not in self.ways:
-                        if len(self.ways) > MEMO:
-                            self.ways.clear()
-                        self.ways[k, version] = self.train_way(e.socket, 2, None, e.owner)
-                    ok = self.chains[k] = (version, self.ways[k, version])
+                    ok = (version, self.train_way(e.socket, 2, None, e.owner))
+                    self.chains[k] = ok
                 way = ok[1]
                 # A box that meets neither tile of the way found leaves it free.
                 if (

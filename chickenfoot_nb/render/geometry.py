@@ -179,7 +179,6 @@ class Field:
         i0, i1 = math.floor(x0 / _CELL), math.floor(x1 / _CELL)
         j0, j1 = math.floor(y0 / _CELL), math.floor(y1 / _CELL)
         cells, boxes = self.cells, self.boxes
-        square = not box.angle % 90
         seen: set[int] = set()
         for i in range(i0, i1 + 1):
             for j in range(j0, j1 + 1):
@@ -192,8 +191,6 @@ class Field:
                         continue
                     if other.x0 >= x1 or other.x1 <= x0 or other.y0 >= y1 or other.y1 <= y0:
                         continue
-                    if square and not other.angle % 90:
-                        return False  # both square to the axes: the boxes meet
                     if box.overlaps(other, margin):
                         return False
         return True

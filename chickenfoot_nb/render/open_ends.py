@@ -68,13 +68,11 @@ UNCOUNTED = Run(-1, 0, frozenset())
 
 
 class Undo(NamedTuple):
-    """What :meth:`OpenEnds.apply` changed: the box's number in the field, each open
-    end whose room it took, with the room it had, and the grid's version and bounds
-    before and its version after (see :meth:`~chickenfoot_nb.render.room.Grid.restore`)."""
+    """What :meth:`OpenEnds.apply` changed: the box's number in the field, and each open
+    end whose room it took, with the room it had."""
 
     box: int
     changed: list[tuple[End, int, bool]]
-    grid: tuple[int, tuple[int, int, int, int], int] = (0, (0, 0, -1, -1), -1)
 
 
 _CELL = 4.0
@@ -136,9 +134,9 @@ class OpenEnds:
         places, foot = boxes or end_boxes(socket)
         free = 0
         for i, place in enumerate(places):
-            if not _meets_any(place, others, ROOM_MARGIN):
+            if not any(place.overlaps(b, ROOM_MARGIN) for b in others):
                 free |= 1 << i
-        foot_ok = not any(_meets_any(b, others, MARGIN) for b in foot) and not any(
+        foot_ok = not any(b.overlaps(o, MARGIN) for b in foot for o in others) and not any(
             b.overlaps(owner, MARGIN) for b in foot[1:]
         )
         return Room(free, foot_ok)
@@ -211,37 +209,18 @@ class OpenEnds:
             if (free, foot_ok) != (e.free, e.foot_ok):
                 changed.append((e, e.free, e.foot_ok))
                 e.free, e.foot_ok = free, foot_ok
-        grid = self.grid
-        version, bounds = grid.version, grid.bounds
-        grid.add(box)
-        return Undo(self.occupied.add(box), changed, (version, bounds, grid.version))
+        self.grid.add(box)
+        return Undo(self.occupied.add(box), changed)
 
     def revert(self, undo: Undo) -> None:
         """Take back an :meth:`apply`."""
-        k, changed, (version, bounds, after) = undo
+        k, changed = undo
         box = self.occupied.boxes[k]
         assert box is not None
-        grid = self.grid
-        at = grid.version
-        grid.remove(box)
-        if at == after:
-            grid.restore(version, bounds)
+        self.grid.remove(box)
         self.occupied.remove(k)
         for e, free, foot_ok in changed:
             e.free, e.foot_ok = free, foot_ok
-
-
-def _meets_any(box: Box, others: list[Box], margin: float) -> bool:
-    """True when ``box`` overlaps one of ``others`` (``margin`` apart counts as meeting):
-    :meth:`~chickenfoot_nb.render.geometry.Box.overlaps`, with its bounding-box test
-    done here first, as most of ``others`` are not near."""
-    x0, y0, x1, y1 = box.x0 - margin, box.y0 - margin, box.x1 + margin, box.y1 + margin
-    for o in others:
-        if o.x0 >= x1 or o.x1 <= x0 or o.y0 >= y1 or o.y1 <= y0:
-            continue
-        if box.overlaps(o, margin):
-            return True
-    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +248,7 @@ def _end_shape(angle: int) -> _EndShape:
     return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
 
 
-@lru_cache(maxsize=1 << 13)
+@lru_cache(maxsize=1 << 11)
 def end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
     """The places beyond the open end ``socket`` (one per turn in ``TURNS``), and its
     chicken foot (the double and its three toes); cached, as a table laid out again meets

@@ -22,7 +22,6 @@ True
 
 from __future__ import annotations
 
-import itertools
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -37,7 +36,7 @@ Cell = tuple[int, int]
 _GRAZE = 0.0
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 14)
 def cells_of(box: Box) -> tuple[Cell, ...]:
     """The half-tile cells that ``box`` covers (more than grazes); cached, as a layout
     tried again meets the same places again.
@@ -54,7 +53,7 @@ def cells_of(box: Box) -> tuple[Cell, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 14)
 def cell_set(box: Box) -> frozenset[Cell]:
     """The cells of :func:`cells_of` as a set (cached too).
 
@@ -64,23 +63,18 @@ def cell_set(box: Box) -> frozenset[Cell]:
     return frozenset(cells_of(box))
 
 
-#: Every grid's versions, from one count: a number names one state of one grid's cells.
-_VERSIONS = itertools.count(1)
-
-
 @dataclass
 class Grid:
     """How many tiles cover each half-tile cell, and the cells' bounding box."""
 
     count: dict[Cell, int] = field(default_factory=dict)
     bounds: tuple[int, int, int, int] = (0, 0, -1, -1)
-    #: Changes at every change, to a number never used before (but :meth:`restore`): a
-    #: reach counted at one version holds while the grid is at it.
+    #: Grows at every change: a reach counted at one version holds until the next.
     version: int = 0
 
     def add(self, box: Box) -> None:
         """Mark the cells ``box`` covers."""
-        self.version = next(_VERSIONS)
+        self.version += 1
         count = self.count
         for c in cells_of(box):
             count[c] = count.get(c, 0) + 1
@@ -97,7 +91,7 @@ class Grid:
     def remove(self, box: Box) -> None:
         """Unmark the cells ``box`` covers (the bounds stay: they only decide when a
         search has got out, and a search may stop a little late)."""
-        self.version = next(_VERSIONS)
+        self.version += 1
         count = self.count
         for c in cells_of(box):
             n = count[c] - 1
@@ -105,15 +99,6 @@ class Grid:
                 count[c] = n
             else:
                 del count[c]
-
-    def restore(self, version: int, bounds: tuple[int, int, int, int]) -> None:
-        """Go back to ``version``, a state of the grid with these ``bounds``, once the box
-        added at it is removed again and nothing else changed since (see
-        :meth:`~chickenfoot_nb.render.open_ends.OpenEnds.revert`), unless that add grew
-        the bounds: then the cells and bounds are as they were at ``version``, and what
-        was counted there holds again."""
-        if self.bounds == bounds:
-            self.version = version
 
     def reach(
         self, start: tuple[float, float], cap: int, extra: frozenset[Cell] = frozenset()

@@ -107,7 +107,7 @@ class Spot:
         )
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 15)
 def spot_on(s: Socket, turn: int, double: bool, push: float = 0.0, shift: float = 0.0) -> Spot:
     """The place of a tile joined to the open end ``s``, turning the train by ``turn`` degrees.
 
