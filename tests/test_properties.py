@@ -123,6 +123,34 @@ def test_random_games_keep_every_invariant(game: tuple[Rules, int, int]) -> None
     play_checked_round(r, rng)
 
 
+@settings(max_examples=40, deadline=None)
+@given(games(), st.data())
+def test_the_fast_play_out_scores_what_pushing_greedy_moves_scores(
+    game: tuple[Rules, int, int], data: st.DataObject
+) -> None:
+    # Round.greedy_scores restates the table's rules on local variables (the play-outs' fast
+    # path): under every preset and option, from any moment and any first action, it must end
+    # where pushing the heaviest action again and again ends, and leave the round untouched.
+    rules, players, seed = game
+    rng = random.Random(seed)
+    r = Round.deal(rules, players=players, seed=seed)
+    for _ in range(data.draw(st.integers(0, 80))):
+        if r.is_over:
+            return
+        r.push(rng.choice(r.legal_actions()))
+    if r.is_over:
+        return
+    before = snapshot(r)
+    for first in [None, *r.legal_actions()]:
+        pushed = r.copy()
+        if first is not None:
+            pushed.push(first)
+        while not pushed.is_over:
+            pushed.push(pushed.heaviest_action())
+        assert r.greedy_scores(first) == pushed.scores, (first, r.history)
+    assert snapshot(r) == before
+
+
 @settings(max_examples=25, deadline=None)
 @given(games())
 def test_a_saved_record_replays_to_the_same_state(game: tuple[Rules, int, int]) -> None:
