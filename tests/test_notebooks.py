@@ -186,7 +186,9 @@ def test_slow_binder_environment_runs_a_notebook(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     py = str(venv / "bin" / "python")
     install = subprocess.run(
-        [py, "-m", "pip", "install", "--no-cache-dir", "-q", "-r", "binder/requirements.txt"],
+        # --no-compile (not repo2docker's): the same packages; Python compiles what it imports.
+        [py, "-m", "pip", "install", "--no-cache-dir", "--no-compile", "-q", "-r",
+         "binder/requirements.txt"],
         cwd=repo, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert install.returncode == 0, install.stdout[-3000:] + install.stderr[-3000:]
