@@ -58,26 +58,33 @@ def _run_all(page: Page, code_cells: int) -> None:
     expect(done.filter(has_not_text="[ ]")).to_have_count(code_cells, timeout=RUN_MS)
 
 
+def _settle(page: Page) -> None:
+    """Wait until every picture on the page has loaded and the page has drawn twice since:
+    what a fixed pause used to wait for after a change of layout."""
+    page.wait_for_function("() => [...document.images].every(i => i.complete)")
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 def _whole_notebook_shot(page: Page, name: str) -> Path:
     """A screenshot of the whole notebook: code collapsed, no side bar, the window as tall as the notebook."""
     menu(page, "View", "Collapse All Code")
     page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})  # command mode, focus here
     page.keyboard.press("Control+b")  # hide the file browser: the lesson gets the width
     expect(page.locator("#jp-left-stack")).to_be_hidden()
-    page.wait_for_timeout(500)
+    _settle(page)
     height = page.evaluate(
         "() => { const o = document.querySelector('.jp-NotebookPanel .jp-WindowedPanel-outer');"
         " return o ? o.scrollHeight : 1000; }"
     )
     page.set_viewport_size({"width": 1280, "height": min(int(height) + 160, 20_000)})
-    page.wait_for_timeout(1000)  # let widgets and images lay out at the new size
+    _settle(page)  # let widgets and images lay out at the new size
     bottom = page.evaluate(
         "() => { const o = document.querySelector('.jp-NotebookPanel .jp-WindowedPanel-outer');"
         " if (o) o.scrollTop = 0;"
         " const cells = [...document.querySelectorAll('.jp-NotebookPanel .jp-Cell')];"
         " return Math.max(...cells.map(c => c.getBoundingClientRect().bottom)); }"
     )
-    page.wait_for_timeout(300)
+    _settle(page)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"lesson-{name}.png"
     size = page.viewport_size or {"width": 1280, "height": 1000}
@@ -177,7 +184,7 @@ def _tally(violations: list[dict[str, Any]]) -> dict[str, int]:
 def _passes_axe(page: Page, name: str) -> None:
     """axe-core finds nothing in the lesson's output; the tallies go to ``artifacts/``."""
     expect(page.locator(OURS, has_text="Loading widget")).to_have_count(0)
-    page.wait_for_timeout(1000)  # let the last widgets and pictures lay out
+    _settle(page)  # let the last widgets and pictures lay out
     ours = axe_violations(page, {"include": [[OURS]]})
     chrome = axe_violations(page, {"exclude": [[OURS]]})
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
