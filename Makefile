@@ -8,7 +8,7 @@ SITE_VENV := .venv-site
 SITE_PY := $(SITE_VENV)/bin/python
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app site docs lessons test test-setup lint bench debs chromium npm clean
+.PHONY: lab app site docs lessons test test-setup suite lint bench debs chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -72,17 +72,20 @@ lint: $(VENV)/.test
 	$(PY) -m ruff format --check chickenfoot_nb tests benchmarks lite docs/conf.py docs/staging.py
 	$(PY) -m mypy
 
-# The set-up steps run side by side (the two virtualenvs, Debian's packages, then the lint
-# once .venv is there); then the suite, on every core (pytest-xdist): the browser modules
-# that share a server each stay in one worker (their xdist_group mark).
-# PYTEST_WORKERS=0 runs the suite in one process.
+# The set-up steps run side by side (the two virtualenvs, Debian's packages), then the lint
+# beside the suite: the suite runs on every core (pytest-xdist), and the browser modules that
+# share a server each stay in one worker (their xdist_group mark). `make test` fails when
+# either fails. PYTEST_WORKERS=0 runs the suite in one process; `make suite` runs it alone.
 PYTEST_WORKERS ?= auto
 test:
 	$(MAKE) --no-print-directory -j4 test-setup
+	$(MAKE) --no-print-directory -j2 lint suite
+
+test-setup: $(VENV)/.test $(SITE_VENV)/.site debs
+
+suite: test-setup
 	CHICKENFOOT_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -q \
 	  -n $(PYTEST_WORKERS) --dist loadgroup --durations=25
-
-test-setup: $(VENV)/.test $(SITE_VENV)/.site debs lint
 
 # OPENSPIEL_PYTHON=/path/to/python (an interpreter with open_spiel installed) adds the
 # side-by-side comparison with OpenSpiel's pure-Python dominoes.
