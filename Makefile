@@ -83,7 +83,10 @@ test:
 
 test-setup: $(VENV)/.test $(SITE_VENV)/.site debs
 
+# The package is compiled once first: with PYTHONDONTWRITEBYTECODE set (as on CI's machines),
+# every kernel and subprocess of the suite would compile it again on import.
 suite: test-setup
+	$(PY) -m compileall -q chickenfoot_nb >/dev/null
 	CHICKENFOOT_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -q \
 	  -n $(PYTEST_WORKERS) --dist loadgroup --durations=25
 
