@@ -76,3 +76,15 @@ def midgame() -> Round:
     for _ in range(19):
         r.push(bot.choose(r.view(r.seat), r.legal_actions()))
     return r
+
+
+def check_greedy_scores(r: Round) -> None:
+    """``r.greedy_scores(first)``, the play-outs' fast loop, ends where pushing the heaviest
+    action again and again ends, for no first action and for every legal one."""
+    for first in [None, *r.legal_actions()]:
+        pushed = r.copy()
+        if first is not None:
+            pushed.push(first)
+        while not pushed.is_over:
+            pushed.push(pushed.heaviest_action())
+        assert r.greedy_scores(first) == pushed.scores, (first, r.history)

@@ -22,6 +22,7 @@ from chickenfoot_nb.probability.games import play_rounds
 from chickenfoot_nb.probability.parallel import InlineExecutor
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
+from tests.positions import check_greedy_scores
 
 
 def positions_with_a_choice(rules: str, players: int, count: int) -> list[Round]:
@@ -78,13 +79,7 @@ def test_greedy_scores_are_the_scores_of_pushing_the_heaviest_action_to_the_end(
                 break
             r.push(bot.choose(r.view(r.seat), r.legal_actions()))
         before = (r.history, r.table, [r.hand(s) for s in range(players)], r.phase, r.seat)
-        for first in [None, *r.legal_actions()]:
-            pushed = r.copy()
-            if first is not None:
-                pushed.push(first)
-            while not pushed.is_over:
-                pushed.push(pushed.heaviest_action())
-            assert r.greedy_scores(first) == pushed.scores
+        check_greedy_scores(r)
         assert (r.history, r.table, [r.hand(s) for s in range(players)], r.phase, r.seat) == before
 
 
