@@ -12,6 +12,12 @@ are reachable, the test says so). Screenshots: ``artifacts/site/lesson-NAME.png`
 from page load to a ready kernel, to the first drawn board (Run All at once), to the last
 cell: ``artifacts/site/timings.json``. A last test reopens lesson 00 with the server stopped:
 the service worker's cache serves it.
+
+The lessons run one after another in one page (:class:`LessonPage`), each in a new tab with a
+Pyodide kernel of its own, the tab before closed and its kernel shut down: JupyterLab starts
+once, not once per lesson (about 3 of a lesson's 14 s on an idle machine). A kernel is not
+shared between lessons: ipywidgets cannot draw in a notebook that joins another's kernel
+(jupyter-widgets/ipywidgets#2628), and a reader's lesson has its own.
 """
 
 from __future__ import annotations
@@ -41,7 +47,6 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from lite import build_site, local_pyodide
 
-# No xdist_group: the lessons spread over every worker, each serving the one shared build.
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
 LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -176,6 +181,58 @@ def _open(page: Page, site: str, name: str) -> float:
     return time.monotonic() - start
 
 
+#: Opens lesson ``path`` in a new tab with a kernel of its own, and closes the tab before,
+#: unsaved, its kernel shut down: as a fresh page would, without starting Lab again.
+_OPEN_IN_A_NEW_TAB = """async (path) => {
+  const app = window.jupyterapp;
+  const before = app.shell.currentWidget;
+  await before.sessionContext.shutdown();
+  before.context.model.dirty = false;
+  before.close();
+  const next = await app.commands.execute('docmanager:open', {path});
+  await next.sessionContext.ready;
+}"""
+
+
+class LessonPage:
+    """One page of the site where lessons open one after another (see the module)."""
+
+    def __init__(self, browser: Any, site: str) -> None:
+        self.browser, self.site = browser, site
+        self.page: Page | None = None
+
+    def open(self, name: str) -> float:
+        """Open lesson ``name`` with a ready kernel; return the seconds that took."""
+        if self.page is None:
+            context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
+            context.set_default_timeout(30_000)
+            self.page = context.new_page()
+            return _open(self.page, self.site, name)
+        start = time.monotonic()
+        self.page.set_viewport_size({"width": 1280, "height": 1000})
+        self.page.evaluate(_OPEN_IN_A_NEW_TAB, name)
+        expect(self.page.locator(".jp-NotebookPanel")).to_have_count(1)
+        idle = self.page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
+        expect(idle).to_be_visible(timeout=KERNEL_MS)
+        return time.monotonic() - start
+
+    def close(self) -> None:
+        """Close the page: the next lesson starts a page and a kernel of its own."""
+        if self.page is not None:
+            self.page.context.close()
+            self.page = None
+
+
+@pytest.fixture(scope="module")
+def lesson_page(browser: Any, site: str) -> Iterator[LessonPage]:
+    """The lessons' page (see the module)."""
+    kernel = LessonPage(browser, site)
+    try:
+        yield kernel
+    finally:
+        kernel.close()
+
+
 def _run_all(page: Page, code_cells: int, start: float) -> float | None:
     """Run every cell; wait until each code cell shows its count, or the run stopped at an error.
 
@@ -238,7 +295,8 @@ def _first_move(lesson: Path) -> tuple[str, str] | None:
 def _screenshot(page: Page, name: str) -> Path:
     """The lesson as it looks after running, with the file browser hidden."""
     page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-    page.keyboard.press("Control+b")
+    if page.locator("#jp-left-stack").is_visible():  # the page may be a lesson's before
+        page.keyboard.press("Control+b")
     page.set_viewport_size({"width": 1280, "height": 2400})  # Lab scrolls inside: show more of it
     page.wait_for_timeout(800)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -274,18 +332,31 @@ def _expected(lesson: Path) -> Any:
     )
 
 
+@pytest.mark.xdist_group("site_lessons")  # one worker, one page: see the module
 @pytest.mark.parametrize("lesson", [_expected(p) for p in LESSONS], ids=lambda p: p.stem)
 def test_lesson_runs_in_the_site(
-    built: Path, site: str, page: Page, timings: dict[str, dict[str, float]], lesson: Path
+    built: Path, lesson_page: LessonPage, timings: dict[str, dict[str, float]], lesson: Path
 ) -> None:
     missing = _builds_missing(built)
     if missing and "chickenfoot_nb.probability" in lesson.read_text():
         raise PyodideBuildMissing(f"{lesson.stem} imports {missing}, not in the site's Pyodide")
+    try:
+        _runs_in_the_site(lesson_page, timings, lesson)
+    except BaseException:
+        lesson_page.close()  # whatever the page was left in, the next lesson starts afresh
+        raise
+
+
+def _runs_in_the_site(
+    lesson_page: LessonPage, timings: dict[str, dict[str, float]], lesson: Path
+) -> None:
     code_cells = 1 + sum(
         1 for c in json.loads(lesson.read_text())["cells"] if c["cell_type"] == "code"
     )  # the site's copy starts with its install cell
     start = time.monotonic()
-    seconds = {"kernel_ready": round(_open(page, site, lesson.name), 1)}
+    seconds = {"kernel_ready": round(lesson_page.open(lesson.name), 1)}
+    page = lesson_page.page
+    assert page is not None
     timings[lesson.stem] = seconds
     first_board = _run_all(page, code_cells, start)
     seconds["all_cells_ran"] = round(time.monotonic() - start, 1)
