@@ -31,7 +31,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -169,6 +169,7 @@ def jupyterlab_server(notebook_dir: Path) -> Iterator[str]:
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         f"--LabApp.user_settings_dir={_lab_settings(work)}",
         f"--LabApp.workspaces_dir={work / 'ws'}",
+        "--LabApp.expose_app_in_browser=True",  # window.jupyterapp, for NotebookTabs
     ]  # fmt: skip
     with serve(work, argv, "/api/status") as url:
         yield url
@@ -234,6 +235,74 @@ def open_in_lab(page: Any, url: str, name: str) -> None:
     # The status bar, not the execution indicator: the indicator can say idle too early.
     idle = page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
     expect(idle).to_be_visible(timeout=START_TIMEOUT_MS)
+
+
+#: Closes the notebook open now, unsaved, its kernel shut down, then opens ``path`` in a new
+#: tab, which starts a kernel of its own: what a fresh page shows, without starting Lab again.
+_NEXT_NOTEBOOK = """async (path) => {
+  const app = window.jupyterapp;
+  const before = app.shell.currentWidget;
+  if (before && before.sessionContext) {
+    await before.sessionContext.shutdown();
+    before.context.model.dirty = false;
+    before.close();
+  }
+  const next = await app.commands.execute('docmanager:open', {path});
+  await next.sessionContext.ready;
+}"""
+
+
+class NotebookTabs:
+    """One page of JupyterLab (or of a JupyterLite site) where notebooks open one after another.
+
+    Each notebook opens in a new tab with a kernel of its own, after the one before has been
+    closed and its kernel shut down: what a fresh page shows, but JupyterLab starts once, not
+    once per notebook (about 3 s each on an idle machine). A kernel is never shared between
+    notebooks: ipywidgets cannot draw in a notebook that joins another's kernel
+    (jupyter-widgets/ipywidgets#2628).
+
+    ``first(page, name)`` opens the first notebook in a new page and waits for its kernel.
+    """
+
+    def __init__(
+        self,
+        browser: Any,
+        first: Callable[[Any, str], object],
+        kernel_ms: int = START_TIMEOUT_MS,
+    ) -> None:
+        self.browser, self.first, self.kernel_ms = browser, first, kernel_ms
+        self.page: Any = None
+
+    def open(self, name: str) -> Any:
+        """Open notebook ``name`` at 1280 x 1000 and wait until its kernel is idle; the page."""
+        from playwright.sync_api import expect
+
+        if self.page is None:
+            self.page = new_page(self.browser)
+            self.first(self.page, name)
+            return self.page
+        self.page.set_viewport_size({"width": 1280, "height": 1000})
+        self.page.evaluate(_NEXT_NOTEBOOK, name)
+        expect(self.page.locator(".jp-NotebookPanel")).to_have_count(1)
+        idle = self.page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
+        expect(idle).to_be_visible(timeout=self.kernel_ms)
+        return self.page
+
+    @contextmanager
+    def notebook(self, name: str) -> Iterator[Any]:
+        """:meth:`open` for the block; a block that fails closes the page, whatever state it
+        left, so that the next notebook starts a page of its own."""
+        try:
+            yield self.open(name)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Close the page (the next notebook opens a new one)."""
+        if self.page is not None:
+            self.page.context.close()
+            self.page = None
 
 
 def open_in_notebook7(page: Any, url: str, name: str) -> None:

@@ -18,7 +18,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from nbbrowser import ARTIFACTS, ROOT, jupyterlab_server, menu, new_page, open_in_lab, voila_server
+from nbbrowser import (
+    ARTIFACTS,
+    ROOT,
+    NotebookTabs,
+    jupyterlab_server,
+    menu,
+    new_page,
+    open_in_lab,
+    voila_server,
+)
 from playwright.sync_api import Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("notebooks_browser")]
@@ -47,6 +56,17 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="module")
+def tabs(lab: str, browser: Any) -> Iterator[NotebookTabs]:
+    """One page of that JupyterLab, where the lessons open one after another, each with a
+    kernel of its own (:class:`nbbrowser.NotebookTabs`): Lab starts once."""
+    lessons = NotebookTabs(browser, lambda page, name: open_in_lab(page, lab, name))
+    try:
+        yield lessons
+    finally:
+        lessons.close()
+
+
 def _run_all(page: Page, code_cells: int) -> None:
     """Run every cell and wait until each code cell shows its execution count."""
     menu(page, "Run", "Run All Cells")
@@ -69,7 +89,8 @@ def _whole_notebook_shot(page: Page, name: str) -> Path:
     """A screenshot of the whole notebook: code collapsed, no side bar, the window as tall as the notebook."""
     menu(page, "View", "Collapse All Code")
     page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})  # command mode, focus here
-    page.keyboard.press("Control+b")  # hide the file browser: the lesson gets the width
+    if page.locator("#jp-left-stack").is_visible():  # a lesson before may have hidden it
+        page.keyboard.press("Control+b")  # hide the file browser: the lesson gets the width
     expect(page.locator("#jp-left-stack")).to_be_hidden()
     _settle(page)
     height = page.evaluate(
@@ -156,17 +177,13 @@ OURS = ".jp-OutputArea-output"
 
 
 @contextmanager
-def _lesson(browser: Any, lab: str, name: str) -> Iterator[Page]:
-    """A page with lesson ``name`` open in JupyterLab, every cell run; closed afterwards."""
+def _lesson(tabs: NotebookTabs, name: str) -> Iterator[Page]:
+    """The page with lesson ``name`` open in JupyterLab, every cell run."""
     path = LESSONS / f"{name}.ipynb"
     code_cells = sum(1 for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
-    page = new_page(browser)
-    try:
-        open_in_lab(page, lab, path.name)
+    with tabs.notebook(path.name) as page:
         _run_all(page, code_cells)
         yield page
-    finally:
-        page.context.close()
 
 
 def axe_violations(page: Page, context: dict[str, Any]) -> list[dict[str, Any]]:
@@ -210,12 +227,12 @@ def _passes_axe(page: Page, name: str) -> None:
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
+def test_lesson_runs_in_jupyterlab(tabs: NotebookTabs, path: Path) -> None:
     """Every cell runs with no error and draws; the lessons of :data:`AXE_LESSONS` pass axe.
 
     One test, so that a lesson runs once (09_strategy's tournament takes half a minute).
     """
-    with _lesson(browser, lab, path.stem) as page:
+    with _lesson(tabs, path.stem) as page:
         outputs = page.locator(".jp-OutputArea-output")
         errors = page.locator(
             ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
@@ -233,9 +250,9 @@ def test_lesson_runs_in_jupyterlab(lab: str, browser: Any, path: Path) -> None:
         _whole_notebook_shot(page, path.stem)
 
 
-def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> None:
+def test_an_exercise_is_answered_by_keyboard_alone(tabs: NotebookTabs) -> None:
     """The choices are one Tab stop with arrows inside; Check and the folded answer follow."""
-    with _lesson(browser, lab, "00_start_here") as page:
+    with _lesson(tabs, "00_start_here") as page:
         check = page.locator(".cf-check").first
         check.scroll_into_view_if_needed()
         radios = check.locator("[role=radiogroup] input[type=radio]")
@@ -255,9 +272,9 @@ def test_an_exercise_is_answered_by_keyboard_alone(lab: str, browser: Any) -> No
         expect(check.locator("details.cf-answer-fold")).to_have_attribute("open", "")
 
 
-def test_the_hand_explorer_is_named_and_moved_by_keys(lab: str, browser: Any) -> None:
+def test_the_hand_explorer_is_named_and_moved_by_keys(tabs: NotebookTabs) -> None:
     """Each slider is a labelled native range: arrows move it, and the picture follows."""
-    with _lesson(browser, lab, "07_probability_of_hands") as page:
+    with _lesson(tabs, "07_probability_of_hands") as page:
         hand = page.get_by_role("slider", name="hand size")
         hand.scroll_into_view_if_needed()
         expect(hand).to_have_attribute("aria-valuetext", "7")

@@ -13,7 +13,7 @@ from page load to a ready kernel, to the first drawn board (Run All at once), to
 cell: ``artifacts/site/timings.json``. A last test reopens lesson 00 with the server stopped:
 the service worker's cache serves it.
 
-The lessons run one after another in one page (:class:`LessonPage`), each in a new tab with a
+The lessons run one after another in one page (:class:`nbbrowser.NotebookTabs`), each in a new tab with a
 Pyodide kernel of its own, the tab before closed and its kernel shut down: JupyterLab starts
 once, not once per lesson (about 3 of a lesson's 14 s on an idle machine). A kernel is not
 shared between lessons: ipywidgets cannot draw in a notebook that joins another's kernel
@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from nbbrowser import ROOT, menu
+from nbbrowser import ROOT, NotebookTabs, menu
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -181,56 +181,14 @@ def _open(page: Page, site: str, name: str) -> float:
     return time.monotonic() - start
 
 
-#: Opens lesson ``path`` in a new tab with a kernel of its own, and closes the tab before,
-#: unsaved, its kernel shut down: as a fresh page would, without starting Lab again.
-_OPEN_IN_A_NEW_TAB = """async (path) => {
-  const app = window.jupyterapp;
-  const before = app.shell.currentWidget;
-  await before.sessionContext.shutdown();
-  before.context.model.dirty = false;
-  before.close();
-  const next = await app.commands.execute('docmanager:open', {path});
-  await next.sessionContext.ready;
-}"""
-
-
-class LessonPage:
-    """One page of the site where lessons open one after another (see the module)."""
-
-    def __init__(self, browser: Any, site: str) -> None:
-        self.browser, self.site = browser, site
-        self.page: Page | None = None
-
-    def open(self, name: str) -> float:
-        """Open lesson ``name`` with a ready kernel; return the seconds that took."""
-        if self.page is None:
-            context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
-            context.set_default_timeout(30_000)
-            self.page = context.new_page()
-            return _open(self.page, self.site, name)
-        start = time.monotonic()
-        self.page.set_viewport_size({"width": 1280, "height": 1000})
-        self.page.evaluate(_OPEN_IN_A_NEW_TAB, name)
-        expect(self.page.locator(".jp-NotebookPanel")).to_have_count(1)
-        idle = self.page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
-        expect(idle).to_be_visible(timeout=KERNEL_MS)
-        return time.monotonic() - start
-
-    def close(self) -> None:
-        """Close the page: the next lesson starts a page and a kernel of its own."""
-        if self.page is not None:
-            self.page.context.close()
-            self.page = None
-
-
 @pytest.fixture(scope="module")
-def lesson_page(browser: Any, site: str) -> Iterator[LessonPage]:
+def lessons(browser: Any, site: str) -> Iterator[NotebookTabs]:
     """The lessons' page (see the module)."""
-    kernel = LessonPage(browser, site)
+    tabs = NotebookTabs(browser, lambda page, name: _open(page, site, name), KERNEL_MS)
     try:
-        yield kernel
+        yield tabs
     finally:
-        kernel.close()
+        tabs.close()
 
 
 def _run_all(page: Page, code_cells: int, start: float) -> float | None:
@@ -335,48 +293,37 @@ def _expected(lesson: Path) -> Any:
 @pytest.mark.xdist_group("site_lessons")  # one worker, one page: see the module
 @pytest.mark.parametrize("lesson", [_expected(p) for p in LESSONS], ids=lambda p: p.stem)
 def test_lesson_runs_in_the_site(
-    built: Path, lesson_page: LessonPage, timings: dict[str, dict[str, float]], lesson: Path
+    built: Path, lessons: NotebookTabs, timings: dict[str, dict[str, float]], lesson: Path
 ) -> None:
     missing = _builds_missing(built)
     if missing and "chickenfoot_nb.probability" in lesson.read_text():
         raise PyodideBuildMissing(f"{lesson.stem} imports {missing}, not in the site's Pyodide")
-    try:
-        _runs_in_the_site(lesson_page, timings, lesson)
-    except BaseException:
-        lesson_page.close()  # whatever the page was left in, the next lesson starts afresh
-        raise
-
-
-def _runs_in_the_site(
-    lesson_page: LessonPage, timings: dict[str, dict[str, float]], lesson: Path
-) -> None:
     code_cells = 1 + sum(
         1 for c in json.loads(lesson.read_text())["cells"] if c["cell_type"] == "code"
     )  # the site's copy starts with its install cell
     start = time.monotonic()
-    seconds = {"kernel_ready": round(lesson_page.open(lesson.name), 1)}
-    page = lesson_page.page
-    assert page is not None
-    timings[lesson.stem] = seconds
-    first_board = _run_all(page, code_cells, start)
-    seconds["all_cells_ran"] = round(time.monotonic() - start, 1)
-    if first_board is not None:
-        seconds["first_board"] = first_board
-    error = _first_error(page)
-    if error:
-        if NEED_PYODIDE_BUILDS.search(error):
-            raise PyodideBuildMissing(f"{lesson.stem} stopped at a Pyodide build:\n{error}")
-        pytest.fail(f"{lesson.stem} failed in the site:\n{error}")
-    expect(page.locator(".jp-OutputArea-output [data-tile]").first).to_be_attached()
-    expect(page.locator(".jp-OutputArea-output", has_text="Loading widget")).to_have_count(0)
-    move = _first_move(lesson)
-    if move:
-        tile, message = move
-        board = page.locator(".cf-board").first
-        board.scroll_into_view_if_needed()
-        board.locator(f"[data-tile='{tile}']").first.click()
-        expect(page.locator(".cf-message").first).to_contain_text(message[:60])
-    _screenshot(page, lesson.stem)
+    with lessons.notebook(lesson.name) as page:
+        seconds = {"kernel_ready": round(time.monotonic() - start, 1)}
+        timings[lesson.stem] = seconds
+        first_board = _run_all(page, code_cells, start)
+        seconds["all_cells_ran"] = round(time.monotonic() - start, 1)
+        if first_board is not None:
+            seconds["first_board"] = first_board
+        error = _first_error(page)
+        if error:
+            if NEED_PYODIDE_BUILDS.search(error):
+                raise PyodideBuildMissing(f"{lesson.stem} stopped at a Pyodide build:\n{error}")
+            pytest.fail(f"{lesson.stem} failed in the site:\n{error}")
+        expect(page.locator(".jp-OutputArea-output [data-tile]").first).to_be_attached()
+        expect(page.locator(".jp-OutputArea-output", has_text="Loading widget")).to_have_count(0)
+        move = _first_move(lesson)
+        if move:
+            tile, message = move
+            board = page.locator(".cf-board").first
+            board.scroll_into_view_if_needed()
+            board.locator(f"[data-tile='{tile}']").first.click()
+            expect(page.locator(".cf-message").first).to_contain_text(message[:60])
+        _screenshot(page, lesson.stem)
 
 
 def test_lesson_opens_again_with_no_network(built: Path, page: Page) -> None:
