@@ -305,6 +305,13 @@ class NotebookTabs:
             self.page = None
 
 
+def hide_file_browser(page: Any) -> None:
+    """Hide JupyterLab's left side bar (Ctrl+B) unless it is hidden already: the notebook
+    gets the width. Lab keeps it hidden for the next notebook of a :class:`NotebookTabs`."""
+    if page.locator("#jp-left-stack").is_visible():
+        page.keyboard.press("Control+b")
+
+
 def open_in_notebook7(page: Any, url: str, name: str) -> None:
     """Open notebook ``name`` in Notebook 7 (``/notebooks/...``) and run every cell.
 

@@ -22,6 +22,7 @@ from nbbrowser import (
     ARTIFACTS,
     ROOT,
     NotebookTabs,
+    hide_file_browser,
     jupyterlab_server,
     menu,
     new_page,
@@ -89,8 +90,7 @@ def _whole_notebook_shot(page: Page, name: str) -> Path:
     """A screenshot of the whole notebook: code collapsed, no side bar, the window as tall as the notebook."""
     menu(page, "View", "Collapse All Code")
     page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})  # command mode, focus here
-    if page.locator("#jp-left-stack").is_visible():  # a lesson before may have hidden it
-        page.keyboard.press("Control+b")  # hide the file browser: the lesson gets the width
+    hide_file_browser(page)
     expect(page.locator("#jp-left-stack")).to_be_hidden()
     _settle(page)
     height = page.evaluate(

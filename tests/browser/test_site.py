@@ -13,11 +13,11 @@ from page load to a ready kernel, to the first drawn board (Run All at once), to
 cell: ``artifacts/site/timings.json``. A last test reopens lesson 00 with the server stopped:
 the service worker's cache serves it.
 
-The lessons run one after another in one page (:class:`nbbrowser.NotebookTabs`), each in a new tab with a
-Pyodide kernel of its own, the tab before closed and its kernel shut down: JupyterLab starts
-once, not once per lesson (about 3 of a lesson's 14 s on an idle machine). A kernel is not
-shared between lessons: ipywidgets cannot draw in a notebook that joins another's kernel
-(jupyter-widgets/ipywidgets#2628), and a reader's lesson has its own.
+The lessons run one after another in one page (:class:`nbbrowser.NotebookTabs`), each in a
+new tab with a Pyodide kernel of its own, the tab before closed and its kernel shut down:
+JupyterLab starts once, not once per lesson (about 3 of a lesson's 14 s on an idle machine).
+A kernel is not shared between lessons: ipywidgets cannot draw in a notebook that joins
+another's kernel (jupyter-widgets/ipywidgets#2628), and a reader's lesson has its own.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from nbbrowser import ROOT, NotebookTabs, menu
+from nbbrowser import ROOT, NotebookTabs, hide_file_browser, menu
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -253,8 +253,7 @@ def _first_move(lesson: Path) -> tuple[str, str] | None:
 def _screenshot(page: Page, name: str) -> Path:
     """The lesson as it looks after running, with the file browser hidden."""
     page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-    if page.locator("#jp-left-stack").is_visible():  # the page may be a lesson's before
-        page.keyboard.press("Control+b")
+    hide_file_browser(page)
     page.set_viewport_size({"width": 1280, "height": 2400})  # Lab scrolls inside: show more of it
     page.wait_for_timeout(800)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
