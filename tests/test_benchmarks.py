@@ -96,6 +96,15 @@ def test_quick_run_prints_its_keys(script: str) -> None:
     assert not missing, f"{script} --quick printed {sorted(figures)}, without {missing}"
 
 
+def test_render_moves_prints_redraws_and_turns() -> None:
+    """``render.py --moves`` (the redraw a player waits for, issue 26) runs on one small table."""
+    out = _run("render.py", "--moves", "2", "--sets", "6", "--bots", "greedy")
+    figures = json.loads(out.strip().splitlines()[-1])["d6-greedy"]
+    for key in ("redraw_ms", "turn_ms"):
+        assert {f"{key}_p50", f"{key}_p99", f"{key}_max"} <= set(figures), figures
+    assert figures["moves"] > figures["turns"] > 0
+
+
 def test_quick_gallery_draws_each_picture(tmp_path: Path) -> None:
     """The gallery prints the PNG files it wrote, one a line (in a folder of the test's own)."""
     out = _run("gallery.py", "--out", str(tmp_path / "gallery"))

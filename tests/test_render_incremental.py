@@ -101,3 +101,34 @@ def test_a_fork_places_without_changing_its_builder() -> None:
         dict(b.children),
     )
     assert after == before
+
+
+def test_moments_never_drawn_are_laid_out_on_the_way_not_from_the_first_tile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A widget draws only the moments a human is to move at, after the bots have played
+    several tiles: each moment it draws is the moment laid out move by move, and only the
+    first tile's layout starts from nothing (before, a table laid out again was climbed to
+    from the first tile at every turn, 35 s a turn on a crowded double-18 table)."""
+    table = hoarders(18, 2, 4)
+    last = len(table.placements)
+    layout._LEVELS.clear()
+    layout._LAID.clear()
+    table_layout.cache_clear()
+    every = {k: table_layout(moment(table, k)) for k in range(1, last + 1)}
+    assert any(lay.foresight for lay in every.values())
+    layout._LEVELS.clear()
+    layout._LAID.clear()
+    table_layout.cache_clear()
+    real, fresh = layout.settle, []
+
+    def settle(arms, placements, start, before, relaying):  # type: ignore[no-untyped-def]
+        if before is None:
+            fresh.append(len(placements))
+        return real(arms, placements, start, before, relaying)
+
+    monkeypatch.setattr(layout, "settle", settle)
+    for k in [*range(1, last, 5), last]:
+        lay = table_layout(moment(table, k))
+        assert (lay.tiles, lay.level) == (every[k].tiles, every[k].level), f"moment {k}"
+    assert fresh == [1]

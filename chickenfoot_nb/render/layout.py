@@ -205,7 +205,12 @@ def _build(table: Table) -> Built:
 
     It starts where the table one tile shorter settled (:data:`_LEVELS`), and goes on from
     that table's builder when it is at hand (:data:`_LAID`): a move costs what its own
-    tile costs, unless the table is laid out again.
+    tile costs, unless the table is laid out again. When that shorter table was never laid
+    out (a widget draws only the moment a human is to move, after the bots have played
+    several tiles), the moments between the last one laid out and this one are laid out
+    first, in order, each going on from the one before: the same work a picture after every
+    move would have done, rather than the whole table from its first tile, which would
+    climb every relayout of the round again.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
@@ -215,8 +220,25 @@ def _build(table: Table) -> Built:
     >>> known > 0, len(b.placed) == len(t), [p for p in b.placed if p.bridge]
     (True, True, [])
     """
-    placements = table.placements
-    arms = table.arms_total
+    placements, arms = table.placements, table.arms_total
+    for k in range(_last_laid(arms, placements) + 1, len(placements)):
+        _lay(arms, placements[:k])
+    return _lay(arms, placements)
+
+
+def _last_laid(arms: int, placements: tuple[Placement, ...]) -> int:
+    """How many of ``placements`` the longest shorter table whose layout settled
+    (:data:`_LEVELS`) holds; one less than all of them when there is none (the table is
+    then laid out from its first tile)."""
+    for k in range(len(placements) - 1, 0, -1):
+        if (arms, placements[:k]) in _LEVELS:
+            return k
+    return len(placements) - 1
+
+
+def _lay(arms: int, placements: tuple[Placement, ...]) -> Built:
+    """The layout of the table with ``arms`` and ``placements``, going on from where the
+    table one tile shorter settled (see :func:`_build`), kept for the next moment."""
     before = (arms, placements[:-1])
     start = _LEVELS.get(before, Settling())
     laid = _LAID.get(before) if placements else None
