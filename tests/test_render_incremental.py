@@ -46,7 +46,7 @@ def test_each_moment_goes_on_from_the_one_before_as_from_scratch(
     table = hoarders(n, players, seed)
     layout._LEVELS.clear()
     layout._LAID.clear()
-    table_layout.cache_clear()
+    layout._settled.cache_clear()
     checked = 0
     for k in range(1, len(table.placements) + 1):
         part = moment(table, k)
@@ -72,7 +72,7 @@ def test_previews_between_moments_change_nothing() -> None:
     done = play_round(r, [HoarderBot(40 + s) for s in range(2)])
     live = Round(done.rules, done.deal_, check=False)
     layout._LAID.clear()
-    table_layout.cache_clear()
+    layout._settled.cache_clear()
     for step, (_seat, action) in enumerate(done.history):
         live.push(action)
         round_svg(live, viewer=live.seat, interactive=True)
@@ -114,12 +114,12 @@ def test_moments_never_drawn_are_laid_out_on_the_way_not_from_the_first_tile(
     last = len(table.placements)
     layout._LEVELS.clear()
     layout._LAID.clear()
-    table_layout.cache_clear()
+    layout._settled.cache_clear()
     every = {k: table_layout(moment(table, k)) for k in range(1, last + 1)}
     assert any(lay.foresight for lay in every.values())
     layout._LEVELS.clear()
     layout._LAID.clear()
-    table_layout.cache_clear()
+    layout._settled.cache_clear()
     real, fresh = layout.settle, []
 
     def settle(arms, placements, start, before, relaying):  # type: ignore[no-untyped-def]
@@ -132,3 +132,32 @@ def test_moments_never_drawn_are_laid_out_on_the_way_not_from_the_first_tile(
         lay = table_layout(moment(table, k))
         assert (lay.tiles, lay.level) == (every[k].tiles, every[k].level), f"moment {k}"
     assert fresh == [1]
+
+
+def test_within_drafts_a_table_laid_out_again_is_drawn_at_once_then_settles_as_before() -> None:
+    """Within ``layout.drafts()`` (as the game widget draws), a moment whose tile is walled
+    in is a draft: the table before it, and the new tile set apart on its bridge. Laid out
+    after the block, it is the table laid out move by move; every other moment is the same
+    inside the block as outside."""
+    table = hoarders(18, 2, 4)
+    last = len(table.placements)
+    layout.forget_layouts()
+    every = {k: table_layout(moment(table, k)) for k in range(1, last + 1)}
+    layout.forget_layouts()
+    drafted = []
+    for k in range(1, last + 1):
+        part = moment(table, k)
+        with layout.drafts() as pending:
+            lay = table_layout(part)
+        if lay.draft:
+            drafted.append(k)
+            assert pending == [part]
+            assert lay.tiles[:-1] == every[k - 1].tiles
+            assert lay.tiles[-1].bridge is not None
+            lay = table_layout(part)
+        else:
+            assert pending == []
+        assert not lay.draft
+        assert (lay.tiles, lay.level) == (every[k].tiles, every[k].level), f"moment {k}"
+    relaid = {k for k in range(2, last + 1) if every[k].level != every[k - 1].level}
+    assert drafted and set(drafted) <= relaid

@@ -204,7 +204,7 @@ def test_a_table_changes_only_when_a_tile_would_be_set_apart(seed: int) -> None:
     assert 1 <= len(relaid) <= 6 and rerouted
     # Each moment above started from the level of the one before; from scratch, the same.
     layout._LEVELS.clear()
-    table_layout.cache_clear()
+    layout._settled.cache_clear()
     assert table_layout(table).tiles == final.tiles
 
 

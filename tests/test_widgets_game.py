@@ -123,12 +123,12 @@ def test_the_message_line_says_when_the_table_is_laid_out_again(
     real = layout._build
 
     def relaid(table):  # type: ignore[no-untyped-def]
-        for tell in list(layout._RELAID):
+        for tell in layout._RELAID.get():
             tell()  # as a layout does before its second try
         return real(table)
 
     monkeypatch.setattr(layout, "_build", relaid)
-    layout.table_layout.cache_clear()
+    layout.forget_layouts()
     shown: list[str] = []
     widget.message_box.observe(lambda c: shown.append(c["new"]), "value")
     spoken: list[str] = []
@@ -137,4 +137,4 @@ def test_the_message_line_says_when_the_table_is_laid_out_again(
     assert any("Laying out the table again" in v for v in shown)
     assert any("Laying out the table again" in t for t in spoken)
     assert "Laying out the table again" not in widget.message_box.value
-    layout.table_layout.cache_clear()
+    layout.forget_layouts()

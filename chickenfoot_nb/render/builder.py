@@ -233,6 +233,9 @@ class Builder(OpenEnds):
         #: often that was done.
         self.repairs = repairs
         self.repaired = 0
+        #: Whether the repairs may go as far as laying the branches again (the costly one,
+        #: which lays every other tile again: a draft leaves it to the settled layout).
+        self.relay_branches = True
         #: What turning costs (:class:`Preferences`; ``variant`` 0 is the usual table).
         self.prefer = Preferences.of(variant)
         #: A roomy table (``variant`` from ``ROOMY``): the trains to come keep more room,
@@ -379,7 +382,7 @@ class Builder(OpenEnds):
                 if found is not None:
                     choice = Choice(found.spot, found.toes)
                     self.repaired += 1
-            if choice.bridge is not None and self.repairs:
+            if choice.bridge is not None and self.repairs and self.relay_branches:
                 relaid = lay_branches_again(self, p)
                 if relaid is not None:
                     return relaid

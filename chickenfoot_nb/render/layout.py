@@ -62,17 +62,26 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from contextvars import ContextVar
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from threading import Lock
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile
 from chickenfoot_nb.render.geometry import Box, segment_hits
-from chickenfoot_nb.render.repairs import Built, Settling, settle
+from chickenfoot_nb.render.repairs import Built, Settling, settle, try_setup
 from chickenfoot_nb.render.spots import CENTRE, Socket
 from chickenfoot_nb.table import Placement, Table
 from chickenfoot_nb.tiles import Tile
 
-__all__ = ["PlacedTile", "TableLayout", "table_layout", "when_relaid"]
+__all__ = [
+    "PlacedTile",
+    "TableLayout",
+    "drafts",
+    "forget_layouts",
+    "table_layout",
+    "when_relaid",
+]
 
 
 @dataclass(frozen=True)
@@ -100,6 +109,9 @@ class TableLayout:
     #: How many times a train (or the branches it grows from) was laid again so that a
     #: tile walled in at its end found room (see the module).
     repaired: int = 0
+    #: A draft (see :func:`drafts`): the table has not settled yet, and a tile may lie set
+    #: apart where the table laid out again would make room for it.
+    draft: bool = False
 
     @property
     def level(self) -> tuple[int, int, int, int, int]:
@@ -169,8 +181,20 @@ _LAID: OrderedDict[tuple[int, tuple[Placement, ...]], Builder] = OrderedDict()
 _LAID_KEPT = 16
 
 
-#: Who wants to know when a table is being laid out again (see :func:`when_relaid`).
-_RELAID: list[Callable[[], None]] = []
+#: Who wants to know when a table is being laid out again (see :func:`when_relaid`), in
+#: this thread: a table laid out again in the background tells nobody.
+_RELAID: ContextVar[tuple[Callable[[], None], ...]] = ContextVar("relaid", default=())
+
+#: The drafts of the tables that have not settled yet (see :func:`drafts`): the builder
+#: that laid each, by its arms and placements.
+_DRAFTS: OrderedDict[tuple[int, tuple[Placement, ...]], Builder] = OrderedDict()
+_DRAFTS_KEPT = 64
+
+#: The tables drawn as drafts within the :func:`drafts` block running (None: outside one).
+_DRAFTING: ContextVar[list[Table] | None] = ContextVar("drafting", default=None)
+
+#: Held while the caches above drop their oldest entries (a table may settle in a thread).
+_KEEPING = Lock()
 
 
 @contextmanager
@@ -179,24 +203,84 @@ def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
 
     A table laid out again may take a few seconds (a few dozen tries on a crowded
     double-18 table): a widget can say so before the new picture comes. ``tell`` is called
-    at most once per layout, before its second try.
+    at most once per layout, before its second try, and only for a layout made in this
+    thread.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
     >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
     >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
     >>> told = []
-    >>> _LEVELS.clear(); table_layout.cache_clear()
+    >>> forget_layouts()
     >>> with when_relaid(lambda: told.append("again")):
     ...     _ = table_layout(t)
     >>> told
     ['again']
     """
-    _RELAID.append(tell)
+    token = _RELAID.set((*_RELAID.get(), tell))
     try:
         yield
     finally:
-        _RELAID.remove(tell)
+        _RELAID.reset(token)
+
+
+@contextmanager
+def drafts() -> Iterator[list[Table]]:
+    """Within the block, a table that must be laid out again is drawn at once, as a draft.
+
+    A tile walled in at its open end makes the table be laid out again, which may take
+    seconds on a crowded double-18 table (see the module). Within the block,
+    :func:`table_layout` does not wait for that: it goes on from the moment before (settled
+    or a draft itself), places the new tile where it finds room, set apart on a bridge if
+    it must, and marks the layout ``draft``. The list the block gives collects the tables
+    drawn so: lay each out with :func:`table_layout` after the block (a widget does it in a
+    thread, then draws the table again). A table that needs no laying out again is the
+    same inside the block as outside, and so is a table with no moment before it laid out.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
+    >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
+    >>> forget_layouts()
+    >>> walled = next(k for k in range(1, len(t)) if table_layout(part(t, k)).foresight)
+    >>> forget_layouts()
+    >>> _ = table_layout(part(t, walled - 1))
+    >>> with drafts() as pending:
+    ...     lay = table_layout(part(t, walled))
+    >>> lay.draft, pending == [part(t, walled)], sum(p.bridge is not None for p in lay.tiles)
+    (True, True, 1)
+    >>> settled = table_layout(part(t, walled))
+    >>> settled.draft, [p for p in settled.tiles if p.bridge]
+    (False, [])
+    """
+    pending: list[Table] = []
+    token = _DRAFTING.set(pending)
+    try:
+        yield pending
+    finally:
+        _DRAFTING.reset(token)
+
+
+def part(table: Table, k: int) -> Table:
+    """The table at the moment it held its first ``k`` tiles, as far as laying it out goes
+    (its open ends and foot are not worked out again).
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=4, seed=2)
+    >>> r.play("9|9")
+    >>> len(part(r.table, 0).placements)
+    0
+    """
+    return replace(table, placements=table.placements[:k], open_ends=(), foot=None)
+
+
+def forget_layouts() -> None:
+    """Forget every layout kept (settled, drafts, and the builders to go on from): the next
+    table is laid out from its first tile."""
+    _settled.cache_clear()
+    with _KEEPING:
+        for kept in (_LEVELS, _LAID, _DRAFTS):
+            kept.clear()
 
 
 def _build(table: Table) -> Built:
@@ -239,29 +323,129 @@ def _last_laid(arms: int, placements: tuple[Placement, ...]) -> int:
 def _lay(arms: int, placements: tuple[Placement, ...]) -> Built:
     """The layout of the table with ``arms`` and ``placements``, going on from where the
     table one tile shorter settled (see :func:`_build`), kept for the next moment."""
+    key = (arms, placements)
+    done = _LAID.get(key)
+    if done is not None and key in _LEVELS:  # laid already (by a draft that needed no more)
+        return _built(done)
     before = (arms, placements[:-1])
     start = _LEVELS.get(before, Settling())
     laid = _LAID.get(before) if placements else None
     built, settled = settle(arms, placements, start, laid, _tell_relaid)
-    key = (arms, placements)
-    _LEVELS[key] = settled
-    _LAID[key] = built.builder
-    for kept, most in ((_LEVELS, _LEVELS_KEPT), (_LAID, _LAID_KEPT)):
-        while len(kept) > most:
-            kept.popitem(last=False)
+    _keep(key, settled, built.builder)
     return built
+
+
+def _keep(key: tuple[int, tuple[Placement, ...]], settled: Settling, builder: Builder) -> None:
+    """Keep where the table ``key`` settled and the builder that laid it; a table drawn as
+    a draft that settles makes every draft go (the drafts after it went on from it)."""
+    _LEVELS[key] = settled
+    _LAID[key] = builder
+    if key in _DRAFTS:
+        with _KEEPING:
+            _DRAFTS.clear()
+    _trim()
+
+
+def _trim() -> None:
+    """Drop the oldest layouts kept beyond what each cache keeps."""
+    with _KEEPING:
+        for kept, most in ((_LEVELS, _LEVELS_KEPT), (_LAID, _LAID_KEPT), (_DRAFTS, _DRAFTS_KEPT)):
+            while len(kept) > most:
+                kept.popitem(last=False)
+
+
+def _built(b: Builder) -> Built:
+    """What :func:`settle` made, for the builder ``b`` it made."""
+    setup = b.setup
+    return Built(b, len(setup.foresight), setup.spread, setup.variant, setup.reserved)
+
+
+def _draft(table: Table) -> TableLayout | None:
+    """The draft of ``table`` (see :func:`drafts`); None when it needs none (it settled,
+    or it is laid out for what its tiles cost) or when no moment before it was laid out.
+
+    The moments since the last one laid out (settled or drafted) are laid one tile each, on
+    a copy of the builder of the moment before, which may lay a walled-in train again but
+    not the branches it grows from (the costly repair, see
+    :mod:`~chickenfoot_nb.render.repairs`). A moment after a settled one whose tile finds
+    room is what :func:`settle` would make of it, and is kept as settled; from the first
+    tile set apart on, the moments are drafts.
+    """
+    arms, placements = table.arms_total, table.placements
+    key = (arms, placements)
+    if not placements or key in _LAID:
+        return None
+    if key not in _DRAFTS:
+        last = len(placements) - 1
+        while last > 0 and (arms, placements[:last]) not in _LAID:
+            if (arms, placements[:last]) in _DRAFTS:
+                break
+            last -= 1
+        if last == 0:
+            return None
+        for k in range(last + 1, len(placements) + 1):
+            if not _lay_draft(arms, placements[:k]):
+                return None
+    drafted = _DRAFTS.get(key)
+    return None if drafted is None else _picture(table, _built(drafted), draft=True)
+
+
+def _lay_draft(arms: int, placements: tuple[Placement, ...]) -> bool:
+    """Lay the last tile of ``placements`` on a copy of the builder of the moment before
+    (see :func:`_draft`): kept as settled when it is what :func:`settle` would make of it,
+    else as a draft. False when the moment before is no longer at hand."""
+    key, before = (arms, placements), (arms, placements[:-1])
+    parent, start = _LAID.get(before), _LEVELS.get(before)
+    if parent is None or start is None:
+        parent, start = _DRAFTS.get(before), None
+        if parent is None:
+            return False
+    b = parent.fork()
+    b.relay_branches = False  # the costly repair is the settled layout's to make
+    b = b.place(placements[-1])
+    b.relay_branches = True
+    if (
+        start is not None
+        and b.placed[-1].bridge is None
+        and parent.setup == try_setup(arms, placements, start)
+    ):
+        _keep(key, start, b)  # what settle makes when its first try finds room
+    else:
+        _DRAFTS[key] = b
+        _trim()
+    return True
 
 
 def _tell_relaid() -> None:
     """Tell whoever asked (:func:`when_relaid`) that a table is being laid out again."""
-    for tell in list(_RELAID):
+    for tell in _RELAID.get():
         tell()
 
 
-@lru_cache(maxsize=64)
 def table_layout(table: Table) -> TableLayout:
-    """Lay out every tile of ``table`` (cached: the same table is laid out once)."""
-    b, known, spread, variant, reserved = _build(table)
+    """Lay out every tile of ``table`` (cached: the same table is laid out once).
+
+    Within a :func:`drafts` block, a table that must be laid out again is a draft, at once.
+    """
+    pending = _DRAFTING.get()
+    if pending is not None:
+        drafted = _draft(table)
+        if drafted is not None:
+            if table not in pending:
+                pending.append(table)
+            return drafted
+    return _settled(table)
+
+
+@lru_cache(maxsize=64)
+def _settled(table: Table) -> TableLayout:
+    """The layout of ``table`` once it has settled (see the module)."""
+    return _picture(table, _build(table))
+
+
+def _picture(table: Table, built: Built, draft: bool = False) -> TableLayout:
+    """The layout of ``table`` from the builder that laid it."""
+    b, known, spread, variant, reserved = built
     slots: tuple[Box, ...] = ()
     if table.centre is not None:
         started = b.children.get(table.centre, 0)
@@ -271,5 +455,5 @@ def table_layout(table: Table) -> TableLayout:
             slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
     ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
     return TableLayout(
-        tuple(b.placed), ends, slots, b, known, spread, variant, reserved, b.repaired
+        tuple(b.placed), ends, slots, b, known, spread, variant, reserved, b.repaired, draft
     )

@@ -266,6 +266,18 @@ class Settling:
     tries: int = 0
 
 
+def try_setup(arms: int, placements: tuple[Placement, ...], start: Settling) -> Setup:
+    """The setup of a try :func:`settle` makes for the table with ``arms`` and
+    ``placements`` at the foresight, level and rooms reserved of ``start`` (for its first
+    try, where the table one tile shorter settled).
+
+    >>> try_setup(4, (), Settling(level=VARIANTS + 1)).spread
+    1
+    """
+    spread, variant = divmod(start.level, VARIANTS)
+    return Setup(arms, placements[: start.known], spread, variant, start.reserved)
+
+
 class Built(NamedTuple):
     """What :func:`settle` made: the builder with every tile placed, and the foresight,
     spread, variant and reserved rooms it needed."""
@@ -323,8 +335,8 @@ def settle(
             relaying()
         if tries == RELAYOUTS and tries > start.tries and furthest is not None:
             _, known, level, reserved = furthest
-        spread, variant = divmod(level, VARIANTS)
-        setup = Setup(arms, placements[:known], spread, variant, reserved)
+        setup = try_setup(arms, placements, Settling(known, level, reserved))
+        spread, variant = setup.spread, setup.variant
         if tries == start.tries and before is not None and before.setup == setup:
             b, first = before.fork(), len(placements) - 1
         else:
