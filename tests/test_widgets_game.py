@@ -138,3 +138,33 @@ def test_the_message_line_says_when_the_table_is_laid_out_again(
     assert any("Laying out the table again" in t for t in spoken)
     assert "Laying out the table again" not in widget.message_box.value
     layout.forget_layouts()
+
+
+def test_a_table_laid_out_again_is_drawn_at_once_as_a_draft_then_settles() -> None:
+    """With ``drafting`` on (in a kernel that can run threads), the move that walls a tile
+    in is drawn at once: the tile set apart on a dashed bridge, and words that say the
+    table is being laid out again. The settled table follows (here before the step returns:
+    no kernel loop, so the thread's work is done at once), with no bridge, and the board
+    says that it settled."""
+    from chickenfoot_nb import Rules
+    from chickenfoot_nb.render import forget_layouts
+
+    forget_layouts()
+    w = GameWidget(Rules.preset("spruce", set=18), players=2, seed=2, seats=["greedy", "greedy"])
+    assert not w.drafting  # no kernel here
+    w.drafting = True
+    for _ in range(283):
+        assert w.game.step()
+    assert "data-bridge" not in w.board.html
+    boards: list[str] = []
+    spoken: list[str] = []
+    w.board.observe(lambda c: boards.append(c["new"]), "html")
+    w.board.observe(lambda c: spoken.append(c["new"].get("text", "")), "announce")
+    assert w.game.step()
+    assert len(boards) == 2
+    assert "data-bridge" in boards[0] and "data-bridge" not in boards[1]
+    assert "set apart for a moment" in spoken[0]
+    assert "The table was laid out again" in spoken[-1]
+    assert "cf-settling" in w.message_box.value and "laid out again:" in w.message_box.value
+    assert w.game.step()
+    assert "cf-settling" not in w.message_box.value

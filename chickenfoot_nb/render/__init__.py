@@ -40,7 +40,14 @@ True
 
 from chickenfoot_nb.render.export import save_svg, to_png
 from chickenfoot_nb.render.hand import hand_svg
-from chickenfoot_nb.render.layout import PlacedTile, TableLayout, table_layout, when_relaid
+from chickenfoot_nb.render.layout import (
+    PlacedTile,
+    TableLayout,
+    drafts,
+    forget_layouts,
+    table_layout,
+    when_relaid,
+)
 from chickenfoot_nb.render.review_chart import review_chart_svg
 from chickenfoot_nb.render.round_picture import round_svg
 from chickenfoot_nb.render.scores import score_sheet_svg
@@ -50,6 +57,8 @@ from chickenfoot_nb.render.tiles import tile_svg
 __all__ = [
     "PlacedTile",
     "TableLayout",
+    "drafts",
+    "forget_layouts",
     "hand_svg",
     "review_chart_svg",
     "round_svg",

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable
 from threading import Event, Thread
 from typing import Any, TypeVar
@@ -95,3 +96,13 @@ def on_loop() -> Callable[[Callable[[], Any]], None]:
         loop.call_soon_threadsafe(fn)
 
     return run
+
+
+def can_work_in_background() -> bool:
+    """True where work can run in a thread and report back on the kernel's loop: in a
+    Jupyter kernel, but not in the browser's Pyodide (JupyterLite), which runs no thread.
+
+    >>> can_work_in_background()  # plain Python: no kernel
+    False
+    """
+    return sys.platform != "emscripten" and on_loop() is not _now

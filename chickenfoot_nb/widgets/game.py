@@ -23,7 +23,9 @@ from __future__ import annotations
 import html
 import itertools
 import logging
+from collections.abc import Callable
 from pathlib import Path
+from threading import Event
 from typing import Any
 
 import ipywidgets as W
@@ -31,7 +33,9 @@ import ipywidgets as W
 from chickenfoot_nb.actions import DRAW, PASS
 from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.record import load
-from chickenfoot_nb.render import score_sheet_svg, when_relaid
+from chickenfoot_nb.render import drafts, score_sheet_svg, table_layout, when_relaid
+from chickenfoot_nb.table import Table
+from chickenfoot_nb.widgets.background import can_work_in_background, run_in_background
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.language import language_menu
@@ -131,6 +135,13 @@ class GameWidget(W.VBox):
     def __init__(self, *args: Any, game: GameController | None = None, **kwargs: Any) -> None:
         self.game = game if game is not None else GameController(*args, **kwargs)
         self._drawing = False
+        #: Draw a table that must be laid out again at once, as a draft (a tile set apart
+        #: for a moment), and lay it out in a thread, then draw it again (see
+        #: :func:`~chickenfoot_nb.render.layout.drafts`): where a thread can run. Else the
+        #: board waits for the table to be laid out again, and the message line says so.
+        self.drafting = can_work_in_background()
+        self._settling = False  # a table is being laid out again in a thread
+        self._settled = False  # it has just been: the next drawing says so
         g = self.game
         self.status = html_box("cf-status")
         self.board = Board(number=next(_SHOWN))
@@ -338,6 +349,47 @@ class GameWidget(W.VBox):
         self.board.announce = {"text": text, "kind": "info", "n": f"relaid-{self.game.revision}"}
 
     def _refresh(self) -> None:
+        if not self.drafting:
+            self._draw([])
+            return
+        with drafts() as pending:
+            self._draw(pending)
+        if pending:
+            self._settle(list(pending))
+
+    def _settle(self, tables: list[Table]) -> None:
+        """Lay ``tables`` out in a thread (they were drawn as drafts), then draw again; one
+        at a time: the drawing after it settles whatever draft it shows then."""
+        if self._settling:
+            return
+        self._settling = True
+
+        def work(tick: Callable[[int, int], None]) -> bool:
+            for table in tables:
+                table_layout(table)
+            return True
+
+        def done(_: bool) -> None:
+            self._settling, self._settled = False, True
+            self._redraw()
+
+        def failed(e: Exception) -> None:
+            self._settling, self.drafting = False, False  # the next drawing waits, and says why
+            self._redraw()
+
+        run_in_background(
+            work,
+            stop=Event(),
+            progress=lambda share: None,
+            done=done,
+            failed=failed,
+            wait=not can_work_in_background(),
+            name="chickenfoot-layout",
+        )
+
+    def _draw(self, drafted: list[Table]) -> None:
+        """Draw the moment shown; ``drafted`` (filled as the board is drawn) holds the
+        tables drawn as drafts."""
         g = self.game
         live = g.round
         status = g.status()
@@ -346,8 +398,14 @@ class GameWidget(W.VBox):
         # seconds, and the message line says so meanwhile
         with when_relaid(self._relaying):
             self.board.html = board_html(g)
-        self.board.announce = {"text": announcement(g), "kind": g.message_kind, "n": g.revision}
-        self.message_box.value = _message_html(g)
+        note = _settling_note(bool(drafted), self._settled)
+        self._settled = False
+        said = f"{announcement(g)} {note}".strip()
+        n = f"{g.revision}-{'draft' if drafted else 'settled'}" if note else g.revision
+        self.board.announce = {"text": said, "kind": g.message_kind, "n": n}
+        self.message_box.value = _message_html(g) + (
+            f'<div class="cf-msg cf-msg-info cf-settling">{html.escape(note)}</div>' if note else ""
+        )
         self.status.value = f'<div class="cf-status-line">{html.escape(status)}</div>'
         self.draw_button.disabled = not g.can(DRAW)
         self.pass_button.disabled = not g.can(PASS)
@@ -480,6 +538,23 @@ def announcement(g: GameController) -> str:
         else:
             said.append(_("{name} to move.").format(name=name))
     return " ".join(said)
+
+
+def _settling_note(drafted: bool, settled: bool) -> str:
+    """What the board says of a table laid out again: that a tile is set apart for a moment
+    (``drafted``), or that the table has just settled (``settled``); else nothing.
+
+    >>> _settling_note(False, True)
+    'The table was laid out again: every tile touches the tile it was played on.'
+    """
+    if drafted:
+        return _(
+            "A tile is set apart for a moment, on a dashed line: the table is being laid out"
+            " again so that it touches the tile it was played on…"
+        )
+    if settled:
+        return _("The table was laid out again: every tile touches the tile it was played on.")
+    return ""
 
 
 def _message_html(g: GameController) -> str:
