@@ -178,7 +178,7 @@ _LEVELS_KEPT = 256
 #: picture previews its targets on a copy), by its arms and placements: the next moment
 #: of the round goes on from it (see :func:`_build`).
 _LAID: OrderedDict[tuple[int, tuple[Placement, ...]], Builder] = OrderedDict()
-_LAID_KEPT = 16
+_LAID_KEPT = 64
 
 
 #: Who wants to know when a table is being laid out again (see :func:`when_relaid`), in
