@@ -44,8 +44,14 @@ is laid out again.
 
 Because an earlier moment is a prefix of a later one, a moment is not laid out from its
 first tile again: it goes on from a copy of the builder that laid the moment before (see
-:func:`_build`), so a move costs what its own tile costs. Only a moment that lays the
-table out again pays for whole tables.
+:func:`_build`), so a move costs what its own tile costs; moments never drawn (the bots'
+moves between two turns of a human) are laid out on the way. Only a moment that lays the
+table out again pays for whole tables: up to a few dozen of them on a crowded double-18
+table, half a minute on a small machine. A picture made within :func:`drafts` does not
+wait for that: it shows the table before that moment with the new tile set apart on its
+bridge, marked ``draft``, and the caller lays the table out afterwards (the game widget
+in a thread) and draws it again. The settled picture of every moment is the same either
+way.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=4, seed=2)
