@@ -282,7 +282,17 @@ def part(table: Table, k: int) -> Table:
 
 def forget_layouts() -> None:
     """Forget every layout kept (settled, drafts, and the builders to go on from): the next
-    table is laid out from its first tile."""
+    table is laid out from its first tile.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=4, seed=2)
+    >>> r.play("9|9")
+    >>> first = table_layout(r.table)
+    >>> forget_layouts()
+    >>> again = table_layout(r.table)
+    >>> again is first, again.tiles == first.tiles
+    (False, True)
+    """
     _settled.cache_clear()
     with _KEEPING:
         for kept in (_LEVELS, _LAID, _DRAFTS):
