@@ -161,3 +161,19 @@ def test_within_drafts_a_table_laid_out_again_is_drawn_at_once_then_settles_as_b
         assert (lay.tiles, lay.level) == (every[k].tiles, every[k].level), f"moment {k}"
     relaid = {k for k in range(2, last + 1) if every[k].level != every[k - 1].level}
     assert drafted and set(drafted) <= relaid
+
+
+def test_a_table_with_nothing_laid_before_is_a_draft_at_once_and_settles_as_from_scratch() -> None:
+    """A record opened at its end: within ``drafts()`` the table is laid tile by tile at
+    once, as a draft from its first walled-in tile on; laid out after the block, it is the
+    table laid out from scratch."""
+    table = hoarders(18, 2, 4)
+    layout.forget_layouts()
+    scratch = table_layout(table)
+    layout.forget_layouts()
+    with layout.drafts() as pending:
+        lay = table_layout(table)
+    assert lay.draft and pending == [table]
+    assert any(p.bridge for p in lay.tiles)
+    settled = table_layout(table)
+    assert (settled.tiles, settled.level) == (scratch.tiles, scratch.level)

@@ -241,7 +241,7 @@ def drafts() -> Iterator[list[Table]]:
     it must, and marks the layout ``draft``. The list the block gives collects the tables
     drawn so: lay each out with :func:`table_layout` after the block (a widget does it in a
     thread, then draws the table again). A table that needs no laying out again is the
-    same inside the block as outside, and so is a table with no moment before it laid out.
+    same inside the block as outside.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
@@ -378,7 +378,7 @@ def _built(b: Builder) -> Built:
 
 def _draft(table: Table) -> TableLayout | None:
     """The draft of ``table`` (see :func:`drafts`); None when it needs none (it settled,
-    or it is laid out for what its tiles cost) or when no moment before it was laid out.
+    or it is laid out for what its tiles cost).
 
     The moments since the last one laid out (settled or drafted) are laid one tile each, on
     a copy of the builder of the moment before, which may lay a walled-in train again but
@@ -397,8 +397,9 @@ def _draft(table: Table) -> TableLayout | None:
             if (arms, placements[:last]) in _DRAFTS:
                 break
             last -= 1
-        if last == 0:
-            return None
+        if last == 0:  # nothing at hand: the first tile is laid as settle lays it
+            _lay(arms, placements[:1])
+            last = 1
         for k in range(last + 1, len(placements) + 1):
             if not _lay_draft(arms, placements[:k]):
                 return None
