@@ -389,8 +389,8 @@ def _draft(table: Table) -> TableLayout | None:
     """
     arms, placements = table.arms_total, table.placements
     key = (arms, placements)
-    if not placements or key in _LAID:
-        return None
+    if not placements or key in _LAID or key in _LEVELS:
+        return None  # settled already (back along the timeline: one try at its level)
     if key not in _DRAFTS:
         last = len(placements) - 1
         while last > 0 and (arms, placements[:last]) not in _LAID:
