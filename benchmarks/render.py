@@ -3,6 +3,7 @@
     python benchmarks/render.py [--repeat N] [--quick]
     python benchmarks/render.py --bridges N [--sets 6,9,12,15,18] [--bots random,greedy,hoarder]
     python benchmarks/render.py --moves N [--sets 6,9,12,15,18] [--bots random,greedy,hoarder]
+    python benchmarks/render.py --moves 1 --sets 18 --bots hoarder --seeds 28,66
 
 
 Keys: render_ms_4p_d9 and render_ms_8p_d18, the median time in milliseconds of
@@ -32,7 +33,9 @@ drawn first as a draft, as the widget draws it (a tile set apart for a moment, s
 such a table to settle (the widget lays it out in a thread, and play goes on meanwhile),
 and ``drafts`` how many there were. Its sets and bots default to every set from
 double-6 to double-18 in steps of three and the three kinds of bots (the issue 26 targets:
-a p99 of at most 100 ms and a max of at most 1,000 ms for each).
+a p99 of at most 100 ms and a max of at most 1,000 ms for each). ``--seeds`` plays those
+seeds only: 28 and 66 with ``--sets 18 --bots hoarder`` are the two crowded tables whose
+worst move once waited 44 s and 23 s (``REROUTED`` in ``tests/test_render_bridges.py``).
 """
 
 from __future__ import annotations
@@ -114,10 +117,11 @@ def bridges(
     return out
 
 
-def tables(games: int, n: int, kind: str) -> list[Round]:
-    """The finished tables of ``--bridges`` and ``--moves``: seed k, 2 + k % 7 players."""
+def tables(games: int, n: int, kind: str, seeds: tuple[int, ...] = ()) -> list[Round]:
+    """The finished tables of ``--bridges`` and ``--moves``: seed k, 2 + k % 7 players, for
+    the first ``games`` seeds (or the ``seeds`` given)."""
     out = []
-    for seed in range(games):
+    for seed in seeds or range(games):
         players = 2 + seed % 7
         r = deal(n, players, seed)
         if r is not None:
@@ -132,7 +136,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def redraws(
-    games: int, sets: tuple[int, ...], kinds: tuple[str, ...]
+    games: int, sets: tuple[int, ...], kinds: tuple[str, ...], seeds: tuple[int, ...] = ()
 ) -> dict[str, dict[str, float]]:
     """Milliseconds to draw the table after each move, played as the widget plays it: after
     every action (``redraw_ms``, stepping through a round of bots), and only when seat 0 is
@@ -144,7 +148,7 @@ def redraws(
             times: list[float] = []
             turns: list[float] = []
             settles: list[float] = []
-            for done in tables(games, n, kind):
+            for done in tables(games, n, kind, seeds):
                 times += timed(done, lambda live: True, settles)
                 turns += timed(done, lambda live: live.seat == 0 or live.is_over, settles)
             if times:
@@ -195,12 +199,14 @@ def main() -> int:
     p.add_argument("--sets", help="sets, e.g. 6,9,12 (--bridges: 9,12,15,18; --moves: 6 to 18)")
     p.add_argument("--bots", help="bots: random,greedy,hoarder (--bridges: random; --moves: all)")
     p.add_argument("--moves", type=int, metavar="N", help="time redraws move by move, N tables")
+    p.add_argument("--seeds", help="--moves: these seeds only, e.g. 28,66 (instead of N)")
     p.add_argument("--quick", action="store_true", help="2 deals of each, once: a smoke run")
     args = p.parse_args()
     if args.moves:
         sets = tuple(int(n) for n in (args.sets or "6,9,12,15,18").split(","))
         kinds = tuple((args.bots or "random,greedy,hoarder").split(","))
-        print(json.dumps(redraws(args.moves, sets, kinds)))
+        seeds = tuple(int(k) for k in args.seeds.split(",")) if args.seeds else ()
+        print(json.dumps(redraws(args.moves, sets, kinds, seeds)))
         return 0
     if args.bridges:
         sets = tuple(int(n) for n in (args.sets or "9,12,15,18").split(","))
