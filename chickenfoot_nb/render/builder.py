@@ -534,7 +534,7 @@ class Builder(OpenEnds):
         return out
 
     @staticmethod
-    @lru_cache(maxsize=1 << 8)
+    @lru_cache(maxsize=1 << 6)
     def wide(socket: Socket, double: bool, parent: Box) -> tuple[tuple[Spot, int, float], ...]:
         """The last places tried on ``socket`` before a tile is set apart: every turn and
         side join, moved across the open end in quarter tiles as far as its joining half

@@ -248,7 +248,7 @@ def _end_shape(angle: int) -> _EndShape:
     return _EndShape(tuple((s.box.x, s.box.y, s.box.angle) for s in spots), extent)
 
 
-@lru_cache(maxsize=1 << 11)
+@lru_cache(maxsize=1 << 9)
 def end_boxes(socket: Socket) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
     """The places beyond the open end ``socket`` (one per turn in ``TURNS``), and its
     chicken foot (the double and its three toes); cached, as a table laid out again meets

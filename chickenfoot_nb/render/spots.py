@@ -107,7 +107,7 @@ class Spot:
         )
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 11)
 def spot_on(s: Socket, turn: int, double: bool, push: float = 0.0, shift: float = 0.0) -> Spot:
     """The place of a tile joined to the open end ``s``, turning the train by ``turn`` degrees.
 
@@ -129,7 +129,7 @@ def spot_on(s: Socket, turn: int, double: bool, push: float = 0.0, shift: float 
     return Spot(Box(_r(s.x + dx), _r(s.y + dy), angle, 1.0, 0.5), train)
 
 
-@lru_cache(maxsize=1 << 13)
+@lru_cache(maxsize=1 << 11)
 def spot_beside(s: Socket, side: int, double: bool, slide: float = 0.0) -> Spot:
     """The place of a tile joined to the side of the far half of the tile that ends at ``s``.
 
