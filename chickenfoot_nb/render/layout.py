@@ -66,7 +66,7 @@ way.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
@@ -171,6 +171,9 @@ class TableLayout:
                 x0, y0, x1, y1 = min(x0, bx), min(y0, by), max(x1, bx), max(y1, by)
         return (x0, y0, x1, y1)
 
+
+#: A table as the caches below know it: its arms and placements.
+_Key = tuple[int, tuple[Placement, ...]]
 
 #: Where each recent table's layout settled
 #: (:class:`~chickenfoot_nb.render.repairs.Settling`), by its arms and placements: the
@@ -330,10 +333,18 @@ def _last_laid(arms: int, placements: tuple[Placement, ...]) -> int:
     """How many of ``placements`` the longest shorter table whose layout settled
     (:data:`_LEVELS`) holds; one less than all of them when there is none (the table is
     then laid out from its first tile)."""
+    return _longest_kept(arms, placements, (_LEVELS,)) or len(placements) - 1
+
+
+def _longest_kept(
+    arms: int, placements: tuple[Placement, ...], kept: tuple[Mapping[_Key, object], ...]
+) -> int:
+    """How many of ``placements`` the longest shorter table in one of ``kept`` holds (0:
+    none)."""
     for k in range(len(placements) - 1, 0, -1):
-        if (arms, placements[:k]) in _LEVELS:
+        if any((arms, placements[:k]) in each for each in kept):
             return k
-    return len(placements) - 1
+    return 0
 
 
 def _lay(arms: int, placements: tuple[Placement, ...]) -> Built:
@@ -392,11 +403,7 @@ def _draft(table: Table) -> TableLayout | None:
     if not placements or key in _LAID or key in _LEVELS:
         return None  # settled already (back along the timeline: one try at its level)
     if key not in _DRAFTS:
-        last = len(placements) - 1
-        while last > 0 and (arms, placements[:last]) not in _LAID:
-            if (arms, placements[:last]) in _DRAFTS:
-                break
-            last -= 1
+        last = _longest_kept(arms, placements, (_LAID, _DRAFTS))
         if last == 0:  # nothing at hand: the first tile is laid as settle lays it
             _lay(arms, placements[:1])
             last = 1
