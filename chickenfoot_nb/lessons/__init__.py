@@ -39,10 +39,14 @@ from __future__ import annotations
 from chickenfoot_nb.lessons import (  # noqa: F401
     exercises_deal,
     exercises_foot,
+    exercises_luck,
     exercises_odds,
+    exercises_play,
+    exercises_puzzles,
     exercises_review,
     exercises_scoring,
     exercises_strategy,
+    exercises_sure,
     exercises_tiles,
     exercises_turns,
 )

@@ -1,0 +1,3 @@
+"""The exercises of lesson 11: puzzles."""
+
+from __future__ import annotations
