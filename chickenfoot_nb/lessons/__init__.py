@@ -68,6 +68,7 @@ from chickenfoot_nb.lessons.pictures import (
 )
 from chickenfoot_nb.lessons.registry import EXERCISES, Exercise, ask, covered_rules
 from chickenfoot_nb.lessons.rules_table import RULES, Rule, RulesTable, rules_table
+from chickenfoot_nb.lessons.self_test import SelfTest, self_test
 
 __all__ = [
     "EXERCISES",
@@ -81,6 +82,7 @@ __all__ = [
     "Picture",
     "Rule",
     "RulesTable",
+    "SelfTest",
     "TileRow",
     "Unreadable",
     "ask",
@@ -93,6 +95,7 @@ __all__ = [
     "read_numbers",
     "read_tiles",
     "rules_table",
+    "self_test",
     "show",
     "table_picture",
     "tile_row",

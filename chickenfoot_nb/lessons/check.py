@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
 from fractions import Fraction
 from typing import Any
@@ -92,9 +92,18 @@ class Check(W.VBox):
         explain: str = "",
         hint: str = "",
         picture: Any = None,
+        mistakes: Mapping[Any, str] | None = None,
+        predict: bool = False,
+        reveal: Any = None,
     ) -> None:
         given = Words(
-            question, answer, choices=choices, explain=explain, hint=hint, picture=picture
+            question,
+            answer,
+            choices=choices,
+            explain=explain,
+            hint=hint,
+            picture=picture,
+            mistakes=dict(mistakes or {}),
         )
         if _ONLY_WORDS.get():
             raise given
@@ -118,8 +127,16 @@ class Check(W.VBox):
         self.answer = answer
         self.explain = explain
         self.hint = hint
+        #: Common wrong replies, each with the words aimed at it.
+        self.mistakes: dict[Any, str] = dict(mistakes or {})
+        #: Whether the reader predicts first: the answer stays folded away until a try.
+        self.predict = predict
+        #: The reader's first checked reply, for a prediction (``None`` before it).
+        self.prediction: str | None = None
+        self._reveal = reveal
         self.attempts = 0
         self.solved = False
+        self._listeners: list[Callable[[Check], None]] = []
         self.choices = tuple(choices) if choices is not None else None
         self._question = question
         self._picture = picture
@@ -151,8 +168,11 @@ class Check(W.VBox):
         self.feedback = Feedback()
         self.feedback.add_class("cf-feedback")
         self.fold = W.HTML()
+        # What a prediction reveals, drawn once the reader has committed a reply.
+        self.revealed = W.Output()
+        self.revealed.add_class("cf-revealed")
         self._say()
-        parts += [W.HBox([self.box, self.button]), self.feedback, self.fold]
+        parts += [W.HBox([self.box, self.button]), self.feedback, self.fold, self.revealed]
         super().__init__(
             parts, layout=W.Layout(border="1px solid #c9b99a", padding="6px 10px", margin="6px 0")
         )
@@ -177,14 +197,52 @@ class Check(W.VBox):
             if self.explain
             else shown
         )
-        # A native <details>: a keyboard opens it, and its words keep the page's contrast
-        # (an Accordion's header is grey on grey, 4.4:1, and no Tab stop).
-        self.fold.value = (
-            '<details class="cf-answer-fold"><summary>'
-            + _("Show the answer")
-            + f"</summary>{reveal}</details>"
-        )
+        if self.predict and not self.shown:
+            # A prediction is committed before anything gives the answer away.
+            self.fold.value = (
+                '<p class="cf-predict-note">'
+                + _("Predict first: check your answer, then the lesson shows what happens.")
+                + "</p>"
+            )
+        elif self.predict:
+            self.fold.value = f'<div class="cf-answer-shown">{reveal}</div>'
+        else:
+            # A native <details>: a keyboard opens it, and its words keep the page's contrast
+            # (an Accordion's header is grey on grey, 4.4:1, and no Tab stop).
+            self.fold.value = (
+                '<details class="cf-answer-fold"><summary>'
+                + _("Show the answer")
+                + f"</summary>{reveal}</details>"
+            )
         self._say_feedback()
+
+    @property
+    def shown(self) -> bool:
+        """Whether the answer may be seen: always, unless a prediction is still to be made."""
+        return not self.predict or self.prediction is not None
+
+    def on_checked(self, callback: Callable[[Check], None]) -> None:
+        """Call ``callback(check)`` after every reply that could be read (right or wrong).
+
+        >>> q = Check("How many?", 2)
+        >>> q.on_checked(lambda c: print("attempts:", c.attempts))
+        >>> q.check("3")
+        attempts: 1
+        False
+        """
+        self._listeners.append(callback)
+
+    def _show_reveal(self) -> None:
+        """Draw what the prediction was about, once."""
+        shown, self._reveal = self._reveal, None
+        if callable(shown) and not isinstance(shown, W.Widget):
+            shown = shown()
+        if shown is None:
+            return
+        from IPython.display import HTML, display
+
+        with self.revealed:
+            display(HTML(shown) if isinstance(shown, str) else shown)
 
     def _say_feedback(self) -> None:
         if self._said is None:
@@ -200,6 +258,15 @@ class Check(W.VBox):
                 if self.explain
                 else _("<b>✔ Right.</b>")
             )
+        elif what == "predicted":
+            said = _("<b>Your prediction: {reply}.</b> The answer: <b>{answer}</b>.").format(
+                reply=html.escape(reason), answer=html.escape(answer_text(self.answer))
+            )
+            mistake = self._mistake_for(reason)
+            if mistake:
+                said += " " + mistake
+        elif what == "mistake":
+            said = _("<b>✘ Not yet.</b> {why}").format(why=self._mistake_for(reason) or "")
         elif what == "hint":
             said = _("<b>✘ Not yet.</b> Hint: {hint}").format(hint=self.hint)
         else:
@@ -216,6 +283,7 @@ class Check(W.VBox):
             self._question = words.question
             self.explain = words.more["explain"]
             self.hint = words.more["hint"]
+            self.mistakes = words.more["mistakes"]
             choices = words.more["choices"]
             if old is not None and choices is not None and len(choices) == len(old):
                 self.choices = tuple(choices)
@@ -257,7 +325,40 @@ class Check(W.VBox):
 
     def is_right(self, reply: str) -> bool:
         """Whether ``reply`` answers the question (raises :class:`Unreadable` if it cannot be read)."""
+        return self._reads_as(reply, self.answer)
+
+    def _mistake_for(self, reply: str) -> str | None:
+        """The words aimed at ``reply`` when it is one of the common wrong replies."""
+        for wrong, why in self.mistakes.items():
+            if isinstance(self.answer, Fraction) and not isinstance(wrong, str):
+                wrong = Fraction(wrong)
+            elif isinstance(self.answer, frozenset) and not isinstance(wrong, str):
+                wrong = frozenset(wrong)
+            try:
+                if not isinstance(wrong, str) or self.choices is not None:
+                    if self._reads_as(reply, wrong):
+                        return why
+                elif self._reads_as(reply, self._read_like_answer(wrong)):
+                    return why
+            except (Unreadable, ValueError, TileError):
+                continue
+        return None
+
+    def _read_like_answer(self, wrong: str) -> Any:
+        """A wrong reply written as text, read the way the answer is (a number, a tile…)."""
         a = self.answer
+        if isinstance(a, Fraction):
+            return read_number(wrong)[0]
+        if isinstance(a, Tile):
+            return Tile.parse(wrong)
+        if isinstance(a, frozenset):
+            if a and all(isinstance(x, int) for x in a):
+                return read_numbers(wrong)
+            return read_tiles(wrong)
+        return wrong
+
+    def _reads_as(self, reply: str, a: Any) -> bool:
+        """Whether ``reply`` reads as the value ``a`` (the answer, or a common mistake)."""
         if self.choices is not None:
             return reply == a
         if isinstance(a, Fraction):
@@ -297,8 +398,18 @@ class Check(W.VBox):
             else:
                 self.attempts += 1
                 self.solved = self.solved or right
-                self._said = ("right" if right else "hint" if self.hint else "wrong", "")
+                if self.predict and self.prediction is None:
+                    self.prediction = given
+                    self._said = ("right" if right else "predicted", given)
+                    self._say()
+                    self._show_reveal()
+                elif not right and self._mistake_for(given):
+                    self._said = ("mistake", given)
+                else:
+                    self._said = ("right" if right else "hint" if self.hint else "wrong", "")
                 self._say_feedback()
+                for listener in self._listeners:
+                    listener(self)
                 return right
         self._say_feedback()
         return False

@@ -19,14 +19,21 @@ class Exercise:
     key: str
     rules: tuple[str, ...]
     build: Callable[..., Check]
+    #: Whether the reader predicts before the lesson shows the figure (see :class:`Check`).
+    predict: bool = False
 
 
 EXERCISES: dict[str, Exercise] = {}
 _RULE_KEYS = frozenset(r.key for r in RULES)
 
 
-def exercise(key: str, *rules: str) -> Callable[[Callable[..., Check]], Callable[..., Check]]:
+def exercise(
+    key: str, *rules: str, predict: bool = False
+) -> Callable[[Callable[..., Check]], Callable[..., Check]]:
     """Register the function below as the exercise ``key``, which checks the named rules.
+
+    ``predict`` says that the exercise asks for a prediction (a ``Check(..., predict=True)``):
+    :func:`ask` holds the two to each other.
 
     >>> exercise("no-rules", "no-such-rule")
     Traceback (most recent call last):
@@ -38,7 +45,7 @@ def exercise(key: str, *rules: str) -> Callable[[Callable[..., Check]], Callable
         raise ValueError(f"unknown rule keys {unknown}")
 
     def register(build: Callable[..., Check]) -> Callable[..., Check]:
-        EXERCISES[key] = Exercise(key, rules, build)
+        EXERCISES[key] = Exercise(key, rules, build, predict)
         return build
 
     return register
@@ -60,6 +67,11 @@ def ask(key: str, *position: Any, **options: Any) -> Check:
         raise KeyError(_("there is no exercise named {key}").format(key=repr(key)))
     recipe = partial(EXERCISES[key].build, *position, **options)
     check = recipe()
+    if check.predict != EXERCISES[key].predict:
+        raise ValueError(
+            f"the exercise {key!r} is registered with predict={EXERCISES[key].predict} "
+            f"but builds a Check with predict={check.predict}"
+        )
     # Kept to say the exercise's words again when the language changes.
     check.recipe = recipe
     return check
