@@ -47,9 +47,12 @@ EXPECTED = [
     "05_scoring",
     "06_play",
     "07_probability_of_hands",
+    "07b_how_sure_are_we",
     "08_simulation_lab",
     "09_strategy",
+    "09b_what_a_draw_reveals",
     "10_skill_and_luck",
+    "10b_luck_over_many_rounds",
     "11_puzzles",
 ]
 #: Each notebook must run on a fresh kernel in well under a minute, on a machine of its own.

@@ -169,8 +169,8 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
 #: The lessons whose output axe-core checks in JupyterLab (06_play is checked in Voila).
 AXE_LESSONS = [
     "00_start_here", "03_arms_and_turns", "04_the_chicken_foot",
-    "07_probability_of_hands", "08_simulation_lab", "09_strategy", "10_skill_and_luck",
-    "11_puzzles",
+    "07_probability_of_hands", "07b_how_sure_are_we", "08_simulation_lab", "09_strategy",
+    "09b_what_a_draw_reveals", "10_skill_and_luck", "10b_luck_over_many_rounds", "11_puzzles",
 ]  # fmt: skip
 #: What the lessons draw: every output area. JupyterLab's own chrome is not ours.
 OURS = ".jp-OutputArea-output"
