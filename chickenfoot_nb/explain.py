@@ -391,10 +391,24 @@ def describe_action(r: Round, step: int | None = None, visible: bool = True) -> 
     n = before.open_ends[on]
     assert t is not None
     if t.is_double:
-        return _(
-            "{name} played the double {tile} on the open {number} of {on}: it lies crosswise and "
-            "opens a chicken foot, so the next three plays must be toes with a {number}."
-        ).format(name=name, tile=t, number=n, on=on)
+        # A double that ends the round opens no foot to fill: no toes are to come.
+        after = r if step == len(r.history) - 1 else r.at(step + 1)
+        if after.end == "out":
+            said = _(
+                "{name} played their last tile, the double {tile}, on the open {number} of {on}: "
+                "{name} went out, and the round ends at once."
+            )
+        elif after.end == "blocked":
+            said = _(
+                "{name} played the double {tile} on the open {number} of {on}: nobody can play a "
+                "toe with a {number} and no tile may be drawn, so the round is blocked and ends."
+            )
+        else:
+            said = _(
+                "{name} played the double {tile} on the open {number} of {on}: it lies crosswise "
+                "and opens a chicken foot, so the next three plays must be toes with a {number}."
+            )
+        return said.format(name=name, tile=t, number=n, on=on)
     return _(
         "{name} played {tile} on the open {number} of {on}; its far end {far} is now open."
     ).format(name=name, tile=t, number=n, on=on, far=t.other(n))

@@ -34,9 +34,23 @@ def _open_foot_completed() -> Round:
     return r
 
 
+def _open_foot_after_one_toe() -> Round:
+    from chickenfoot_nb.bots import GreedyBot
+
+    r = _position("open_foot")
+    r.push(GreedyBot().choose(r.view(r.seat), r.legal_actions()))
+    return r
+
+
 def _view(name: str) -> SeatView:
     r = _position(name)
     return r.view(r.seat)
+
+
+def _puzzle(puzzle_id: str) -> Any:
+    from chickenfoot_nb.puzzles import load_puzzles
+
+    return next(p for p in load_puzzles() if p.id == puzzle_id)
 
 
 def _tournament() -> Tournament:
@@ -101,6 +115,23 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
             ((), "no: the centre double has 4 arms instead", "yes: it is a chicken foot")
         ],
         "double-no-extra-turn": [((_position("foot_just_played"),), "1", "0")],
+        "no-toe-draws": [
+            (
+                (_position("open_foot"), 17),
+                "draw a tile from the chicken yard",
+                "play a tile on another open end",
+            )
+        ],
+        "foot-two-toes": [
+            (
+                (_open_foot_after_one_toe(),),
+                "no: the foot still needs its third toe",
+                "yes: the foot is complete",
+            )
+        ],
+        "foot-toe-count": [((), "3", "4")],
+        "foot-which-tile": [((), "6|2", "6|2 2|0")],
+        "double-on-a-toe": [((), "yes", "no")],
         "round-end": [
             ((_position("out_on_a_double"),), "a player went out", "it is blocked"),
             ((_position("blocked_after_draw"),), "it is blocked", "a player went out"),
@@ -110,6 +141,16 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
             ((_position("spruce_double_blank"), 2), "50", "0"),
         ],
         "match-rounds": [((), "7", "6")],
+        "out-on-double": [
+            (
+                (_position("out_on_a_double"),),
+                "the round ends at once",
+                "three toes are played on the double first, then the round ends",
+            )
+        ],
+        "score-with-blank": [((), "63", "13")],
+        "score-going-out": [((), "0", "34")],
+        "tie-break-spruce": [((), "Ana", "they share the win")],
         "match-winner": [
             ((tied,), "Boris", "Ana"),
             ((tied, "share"), "they share the win", "Boris"),
@@ -121,7 +162,37 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "win-chance": [((), "3/8", "1/2"), (((5, 5), (5, 9)), "0.75", "0.5")],
         "count-worlds": [((_view("strategy_endgame"),), "840", "35")],
         "draw-reveals": [((_view("strategy_draw"), 0, 5), "it goes down", "it stays the same")],
-        "tournament-best": [((_tournament(),), "{best}", "{other}")],
+        # random against greedy: the answer is whether the gap's interval leaves out 0
+        "tournament-real": [((_tournament(), "random", "greedy"), "{gap}", "{not_gap}")],
+        "coach-best-move": [((_view("strategy_endgame"),), "9|0 on 0|0", "1|0 on 0|0")],
+        "interval-more-worlds": [
+            ((_view("strategy_endgame"),), "about 3 times narrower", "about 10 times narrower")
+        ],
+        "count-small-worlds": [((), "60", "10")],
+        "interval-four-times": [((), "400", "200")],
+        "tie-half-win": [((), "3/4", "1/2")],
+        "plays-reveal": [((_view("strategy_draw"), 0), "it goes down", "it stays the same")],
+        "gap-two-runs": [((), "no", "yes")],
+        "gamerules-pass": [
+            (
+                (),
+                "the drawn tile fits nowhere the player may play",
+                "nothing: a drawn tile that fits may be kept",
+            )
+        ],
+        "draw-in-foot": [
+            (
+                (),
+                "The player held no tile with a 6 when they drew.",
+                "The player held no tile with a 4 when they drew.",
+            )
+        ],
+        "puzzle-moves": [((_puzzle("240-30"),), "6", "3")],
+        "puzzle-best": [((_puzzle("240-30"),), "0|0 on 3|0", "6|0 on 3|0")],
+        "puzzle-random-finds": [((_puzzle("240-30"),), "1/6", "1/3")],
+        "puzzle-margin": [((), "no", "yes")],
+        "puzzle-difficulty": [((), "easy", "medium")],
+        "puzzle-kind": [((_puzzle("32-29"),), "foot", "endgame")],
         "worst-decision": [
             ((_position("review_round"), 1), "move 26: 8|7 on 9|7", "move 23: 8|0 on 0|0")
         ],
@@ -139,9 +210,11 @@ def _fill(text: str, args: tuple[Any, ...], key: str) -> str:
     elif key == "spruce-search":
         right = str(ask(key, *args).answer)
         values = {"seat": right, "other": str((int(right) + 1) % args[0].players)}
-    elif key == "tournament-best":
-        best = args[0].best()
-        values = {"best": best, "other": next(b for b in args[0].bots if b != best)}
+    elif key == "tournament-real":
+        from chickenfoot_nb.lessons.exercises_strategy import GAP_CHOICES
+
+        right = ask(key, *args).answer
+        values = {"gap": right, "not_gap": next(c for c in GAP_CHOICES if c != right)}
     elif key == "open-after-foot":
         values = {"open": " ".join(str(n) for n in sorted(set(args[0].open_ends.values())))}
     return text.format(**values)
