@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import html
+
+from chickenfoot_nb.explain import forced_now
 from chickenfoot_nb.i18n import _, ngettext
+from chickenfoot_nb.lessons.attempts import attempt
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.facts import playable_tiles, seat_name, which_playable
 from chickenfoot_nb.lessons.registry import exercise
@@ -25,6 +29,14 @@ def _arms_count(players: int = 6) -> Check:
         explain=_(
             "gamerules: one arm per player, so {gamerules}. spruce always takes {spruce}."
         ).format(gamerules=g, spruce=s),
+        mistakes={}
+        if g == s
+        else {
+            s: _(
+                "That is spruce's count, whatever the number of players. gamerules gives one "
+                "arm per player."
+            )
+        },
     )
 
 
@@ -41,6 +53,14 @@ def _next_seat(players: int = 4, seat: int = 3) -> Check:
             "Clockwise: seat i is followed by seat (i+1) mod {players}, "
             "so ({seat}+1) mod {players} = {next}."
         ).format(players=players, seat=seat, next=(seat + 1) % players),
+        mistakes={}
+        if seat + 1 < players
+        else {
+            players: _(
+                "There is no seat {players}: the seats are 0 to {last}, and after the last "
+                "seat comes seat 0 again."
+            ).format(players=players, last=players - 1)
+        },
     )
 
 
@@ -95,10 +115,17 @@ def _must_play(r: Round) -> Check:
             "{name} holds {tiles}, which can be played: a player who can play must play. "
             "The draw is refused."
         ).format(name=seat_name(r), tiles=" ".join(str(t) for t in sorted(playable, reverse=True))),
+        mistakes={
+            choices[1]: _(
+                "Drawing is only for a player who cannot play. {name} holds a tile that can "
+                "be played, so must play it (a house rule [H])."
+            ).format(name=seat_name(r)),
+            choices[2]: _("A player passes only when nothing can be played, even after a draw."),
+        },
     )
 
 
-@exercise("drawn-tile-choices", "draw", "pass")
+@exercise("drawn-tile-choices", "draw", "pass", predict=True)
 def _drawn_tile_choices(r: Round) -> Check:
     d = r.drawn_tile
     assert r.phase == Phase.DRAWN and d is not None, (
@@ -131,6 +158,25 @@ def _drawn_tile_choices(r: Round) -> Check:
                 "played, or kept and the turn passed. No other tile from the hand may be played now."
             )
         ).format(option=r.rules.draw_must_play),
+        mistakes={
+            k: why
+            for k, why in {
+                options[0]: _(
+                    "A drawn tile that fits must be played when draw_must_play=True (gamerules). "
+                    "Under these rules it may also be kept, and the turn passed."
+                ),
+                options[1]: _(
+                    "A drawn tile that fits may be kept when draw_must_play=False (spruce). Under "
+                    "these rules it must be played: a pass is refused."
+                ),
+                options[2]: _("The drawn tile fits, so it may be played."),
+            }.items()
+            if k != right
+        }
+        if fits
+        else {},
+        predict=True,
+        reveal="<p>" + html.escape(forced_now(r)) + "</p>",
     )
 
 
@@ -160,15 +206,126 @@ def _kept_back(r: Round) -> Check:
             drawable=r.yard_drawable,
             name=seat_name(r),
         ),
+        mistakes={}
+        if r.yard_size == r.yard_drawable
+        else {
+            r.yard_size: ngettext(
+                "{preset} keeps the yard's last {kept} tile back: it may never be drawn.",
+                "{preset} keeps the yard's last {kept} tiles back: they may never be drawn.",
+                r.kept_back,
+            ).format(preset=r.rules.preset_name, kept=r.kept_back)
+        },
     )
 
 
-@exercise("refused-unchanged", "refused")
-def _refused_unchanged() -> Check:
+@exercise("refused-play", "refused", "arm-phase", predict=True)
+def _refused_play(r: Round, action: str) -> Check:
+    name = seat_name(r)
+    before = len(r.history)
+    tried = attempt(r, action)
+    after = len(r.history)
+    choices = [
+        _("it plays the tile"),
+        _("it refuses the play, says which rule forbids it, and leaves the round as it was"),
+        _("it refuses the play and makes {name} draw instead").format(name=name),
+    ]
+    right = choices[1] if not tried.done and after == before else choices[0]
     return Check(
-        _("The engine refused an action above. Did that refused action change the round?"),
-        False,
-        explain=_(
-            "No: a refused action leaves the game exactly as it was, and the message names the rule."
+        _("Predict: {name} tries <code>{action}</code>. What does the engine do?").format(
+            name=name, action=html.escape(action)
         ),
+        right,
+        choices=choices,
+        explain=_(
+            "The engine checks every action against the rules before it changes anything. "
+            "A refused action leaves the round exactly as it was: {name} still has the turn."
+        ).format(name=name),
+        mistakes={
+            choices[0]: _(
+                "The engine plays only what the rules allow, and this play breaks one: see the "
+                "reason it gives."
+            ),
+            choices[2]: _(
+                "A refused action changes nothing: {name} still has the turn and chooses again. "
+                "Drawing is only for a player who cannot play."
+            ).format(name=name),
+        },
+        predict=True,
+        reveal=tried._repr_html_()
+        + "<p>"
+        + _("Actions in the round before the try: {before}. After it: {after}.").format(
+            before=before, after=after
+        )
+        + "</p>",
+    )
+
+
+@exercise("arm-phase-choice", "arm-phase")
+def _arm_phase_choice() -> Check:
+    choices = ["9|5", "5|3", _("either of them")]
+    return Check(
+        _(
+            "spruce: 3 of the 4 arms of 9|9 are started, and one of them ends in an open 5. "
+            "Seat 2 holds 9|5 and 5|3. Which tile may Seat 2 play?"
+        ),
+        choices[0],
+        choices=choices,
+        explain=_(
+            "One arm is still empty, so every play must start a new arm: 9|5 against the centre."
+        ),
+        mistakes={
+            choices[1]: _(
+                "5|3 matches the open 5, but while an arm of the centre is empty, every play must "
+                "start a new arm with a 9."
+            ),
+            choices[2]: _(
+                "Only one fits the arm phase: while an arm is empty, every play starts a new arm "
+                "with a 9."
+            ),
+        },
+    )
+
+
+@exercise("drawn-no-fit", "draw", "pass")
+def _drawn_no_fit() -> Check:
+    choices = [_("play another tile from the hand"), _("pass"), _("draw again")]
+    return Check(
+        _("Seat 1 could not play, drew 7|3, and 7|3 fits nowhere. What does Seat 1 do now?"),
+        choices[1],
+        choices=choices,
+        explain=_("A player who cannot play draws one tile; if it cannot be played, they pass."),
+        mistakes={
+            choices[2]: _(
+                "One draw per turn: when the drawn tile does not fit, the player passes."
+            ),
+            choices[0]: _(
+                "Seat 1 could not play any tile before the draw, and after a draw only the drawn "
+                "tile may be played."
+            ),
+        },
+    )
+
+
+@exercise("last-tile-kept", "kept-back", "pass")
+def _last_tile_kept(players: int = 3) -> Check:
+    kept = Rules.preset("gamerules").kept_back_for(players)
+    return Check(
+        ngettext(
+            "gamerules, {players} player. The chicken yard holds {kept} tile, and Seat 1 cannot "
+            "play. May Seat 1 draw it?",
+            "gamerules, {players} players. The chicken yard holds {kept} tile, and Seat 1 cannot "
+            "play. May Seat 1 draw it?",
+            players,
+        ).format(players=players, kept=kept),
+        False,
+        explain=ngettext(
+            "No: with {players} player gamerules keeps the last {kept} tile back, so Seat 1 passes.",
+            "No: with {players} players gamerules keeps the last {kept} tile back, so Seat 1 passes.",
+            players,
+        ).format(players=players, kept=kept),
+        mistakes={
+            _("yes"): _(
+                "gamerules never lets the yard's last tile be drawn (the last 2 with two players)."
+            ),
+        },
     )
