@@ -287,7 +287,6 @@ def _strategy_args(key: str, tournament: Tournament) -> tuple[Any, ...]:
     return {
         "count-worlds": (_view("strategy_endgame"),),
         "draw-reveals": (_view("strategy_draw"), 0, 5),
-        "tournament-best": (tournament,),
     }.get(key, ())
 
 
@@ -325,14 +324,6 @@ STRATEGY = {
         "bg": ("Играч 0 изтегли плочка, докато на масата имаше свободен край 5.",
                "шансът е 33\u00a0%; в световете, в които всяко теглене е било принудително, той е 0\u00a0%."),
     },
-    "tournament-best": {
-        "bs": ("Koji je bot u turniru iznad dobio najveći udio svojih rundi?",
-               "Pročitaj iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
-        "sr-Latn": ("Koji je bot u turniru iznad dobio najveći udeo svojih rundi?",
-                    "Pročitaj iz tabele: random je dobio 11% rundi; greedy je dobio 33% rundi."),
-        "bg": ("Кой бот в турнира по-горе спечели най-голям дял от своите рундове?",
-               "Прочети го от таблицата: random спечели 11\u00a0% от рундовете; greedy спечели 33\u00a0% от рундовете."),
-    },
 }  # fmt: skip
 #: The draw exercise's choices, in order: down, the same, up.
 DRAW_CHOICES = {
@@ -356,8 +347,6 @@ def test_a_strategy_exercise_asks_and_answers_in_the_language_set(
     assert explain in q.explain and explain in q.fold.value
     if key == "draw-reveals":
         assert q.choices == DRAW_CHOICES[code] and q.answer == DRAW_CHOICES[code][0]
-    if key == "tournament-best":
-        assert q.choices == ("random", "greedy")  # the bots keep their names
     wrong = next(c for c in q.choices if c != q.answer) if q.choices else "1"
     assert q.check(wrong) is False
     assert q.feedback.value.startswith(f"<b>{not_yet}</b>")
@@ -400,10 +389,6 @@ def test_the_strategy_exercises_speak_english_as_before_after_another_language(
     assert again["draw-reveals"].explain == (
         "A player who can play must play, so Seat 0 held no 5 when they drew. Counting only the "
         "tiles, the chance is 33%; in worlds where every draw was forced it is 0%."
-    )
-    assert again["tournament-best"].explain == (
-        "Read it off the table: random won 11%; greedy won 33%. Look at the 95% intervals too: "
-        "where two of them overlap, a bigger tournament may put those bots the other way round."
     )
 
 

@@ -219,6 +219,25 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
             ((_position("review_round"), 1), "move 26: 8|7 on 9|7", "move 23: 8|0 on 0|0")
         ],
         "skill-or-luck": [((_ReviewTable(),), "skill", "luck")],
+        "my-worst-decision": [
+            ((_position("review_round"), 1), "move 26: 8|7 on 9|7", "move 23: 8|0 on 0|0")
+        ],
+        "my-marks": [((_position("review_round"), 1), "2", "4")],
+        "skill-sign": [
+            (
+                (_position("review_round"), 1),
+                "exactly 0: every decision played the heaviest tile",
+                "below 0",
+            )
+        ],
+        "skill-of-habit": [((), "0", "-25")],
+        "accuracy-best": [((), "100", "0")],
+        "noisy-blunder": [((), "it tends to come out smaller", "it comes out exactly the same")],
+        "review-decision": [
+            ((), "a moment where you had two or more legal moves", "every move you made")
+        ],
+        "review-error": [((), "15", "30")],
+        "review-mark": [((), "? (a mistake)", "?? (a blunder)")],
     }
 
 

@@ -253,9 +253,10 @@ class Check(W.VBox):
         elif what == "unreadable":
             said = _("I could not read that: {reason}.").format(reason=html.escape(reason))
         elif what == "right":
+            # A prediction's answer and explanation are on the page already, below.
             said = (
                 _("<b>✔ Right.</b> {explain}").format(explain=self.explain)
-                if self.explain
+                if self.explain and not self.predict
                 else _("<b>✔ Right.</b>")
             )
         elif what == "predicted":

@@ -25,7 +25,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError
@@ -33,6 +33,9 @@ from chickenfoot_nb.i18n import _
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import match_from_record, match_to_record
 from chickenfoot_nb.round import Round
+
+if TYPE_CHECKING:
+    from chickenfoot_nb.review import Review
 
 #: The format name a puzzle file carries.
 FORMAT = "chickenfoot-puzzles/1"
@@ -290,3 +293,56 @@ def save_puzzles(puzzles: Sequence[Puzzle], path: str | Path) -> None:
     lines = [json.dumps(p.to_json(), separators=(",", ":")) for p in puzzles]
     body = ",\n".join(lines)
     Path(path).write_text(f'{{"format": "{FORMAT}", "puzzles": [\n{body}\n]}}\n', encoding="utf-8")
+
+
+def mistake_kinds(reviewed: Review) -> list[Kind]:
+    """The kinds of position where a review's costliest decisions were made, costliest first.
+
+    The decisions marked as an inaccuracy or worse (an error of 5 points of win chance or
+    more) count; without any, the one decision that cost the most; without that either
+    (every decision was the coach's best), none.
+
+    >>> from chickenfoot_nb.record import load
+    >>> from chickenfoot_nb.review import review
+    >>> rv = review(load("notebooks/positions/review_round.json"), seats=[1], samples=200)
+    >>> mistake_kinds(rv)
+    ['endgame', 'foot']
+    """
+    costly: list[tuple[float, Kind]] = []
+    for s in reviewed.seats:
+        r = reviewed.rounds[s.round]
+        chosen = [d for d in s.decisions if d.mark is not None] or (
+            [s.worst] if s.worst is not None else []
+        )
+        costly += [(d.error, kind_of(r.at(d.step))) for d in chosen]
+    kinds: list[Kind] = []
+    for _error, kind in sorted(costly, key=lambda c: -c[0]):
+        if kind not in kinds:
+            kinds.append(kind)
+    return kinds
+
+
+def puzzles_like(reviewed: Review, puzzles: Sequence[Puzzle] | None = None) -> list[Puzzle]:
+    """The puzzles of the same kind as a review's costliest mistakes (:func:`mistake_kinds`).
+
+    Only those of the round's preset and set are kept when there are any, the costliest
+    mistake's kind first; the package's own puzzles are searched when ``puzzles`` is None. A review with no costly decision gives
+    every puzzle of the round's preset and set. Show them with
+    ``PuzzleWidget(puzzles_like(rv))``.
+
+    >>> from chickenfoot_nb.record import load
+    >>> from chickenfoot_nb.review import review
+    >>> rv = review(load("notebooks/positions/review_round.json"), seats=[1], samples=200)
+    >>> found = puzzles_like(rv)
+    >>> sorted({p.kind for p in found}), {(p.preset, p.set) for p in found}
+    (['endgame', 'foot'], {('spruce', 9)})
+    """
+    every = load_puzzles() if puzzles is None else list(puzzles)
+    kinds = mistake_kinds(reviewed)
+    like = [p for p in every if not kinds or p.kind in kinds]
+    r = reviewed.rounds[reviewed.seats[0].round] if reviewed.seats else None
+    if r is not None:
+        same = [p for p in like if (p.preset, p.set) == (r.rules.preset_name, r.rules.set)]
+        if same:
+            like = same
+    return sorted(like, key=lambda p: kinds.index(p.kind) if p.kind in kinds else 0)

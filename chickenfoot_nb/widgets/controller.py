@@ -105,7 +105,8 @@ class GameController(HasTraits):
     ``autoplay`` on and a human at the table, bots move by themselves after a human's action.
     With ``tutor`` on, a human's move that the coach finds a mistake or worse
     (:data:`~chickenfoot_nb.review.MARKS`) waits: the message says why, and :meth:`anyway`
-    plays it.
+    plays it. With ``keep`` (a file name, such as ``"my_round.json"``) the match is saved
+    there as a game record each time a round ends, so that another notebook can review it.
 
     The traits are what a view observes; ``revision`` goes up once after every change, so a
     view redraws once per click.
@@ -139,9 +140,14 @@ class GameController(HasTraits):
         autoplay: bool = True,
         tutor: bool = False,
         match: Match | None = None,
+        keep: str | Path | None = None,
         **options: Any,
     ) -> None:
         super().__init__()
+        #: The file each finished round's match is saved to (None: nothing is saved).
+        self.keep = Path(keep) if keep is not None else None
+        #: The round last saved to :attr:`keep`: (timeline, rounds, actions), or None.
+        self._kept: tuple[int, int, int] | None = None
         self.coach: Analysis | None = None
         self.reviewed: SeatReview | None = None
         self._review_stop: Event | None = None
@@ -719,7 +725,7 @@ class GameController(HasTraits):
         stop = Event()
         self._review_stop, self._review_key = stop, self._round_key()
         self.review_progress, self.review_state = 0.0, "running"
-        finished, index, seed = r.copy(), len(self.match.rounds) - 1, str(self._seed)
+        finished, index, seed = r.copy(), len(self.match.rounds) - 1, self.review_seed
         self._say(
             lambda: ngettext(
                 "Reviewing {name}'s round over {n} world per moment…",
@@ -760,6 +766,33 @@ class GameController(HasTraits):
             name="chickenfoot-review",
         )
         return True
+
+    @property
+    def review_seed(self) -> str:
+        """The seed of every review of this game: :meth:`review` and :meth:`round_review`
+        give the same numbers for the same round, seat and worlds."""
+        return str(self._seed)
+
+    def round_review(self, seat: int | None = None, samples: int | None = None) -> SeatReview:
+        """The review that Review gives of the finished round, worked out here and now.
+
+        An exercise uses it to judge the learner's answer with the very numbers the review
+        panel shows afterwards. A round that is not over raises
+        :class:`~chickenfoot_nb.errors.ChickenFootError`.
+
+        >>> g = GameController("spruce", players=2, seed=4, seats=["human", "greedy"])
+        >>> g.play_to_end() and g.review(samples=10, wait=True)
+        True
+        >>> g.round_review(samples=10) == g.reviewed
+        True
+        """
+        who = self.viewer if seat is None else int(seat)
+        n = self.coach_samples if samples is None else int(samples)
+        found = review_seat(
+            self.round, who, n, self.review_seed, round_index=len(self.match.rounds) - 1
+        )
+        assert found is not None  # no step callback: the review runs to the end
+        return found
 
     @command
     def cancel_review(self) -> bool:
@@ -1000,6 +1033,31 @@ class GameController(HasTraits):
         self.selected = None
         self.length = self.shown_step = self._history.length
         self._follow()
+        self._keep()
+
+    def _keep(self) -> None:
+        """Save the match to :attr:`keep` once for each round that has just ended."""
+        key = (self._history.version, len(self.match.rounds), self.length)
+        if self.keep is None or not self.round.is_over or key == self._kept:
+            return
+        save(self.match, self.keep)
+        self._kept = key
+
+    @property
+    def kept(self) -> Path | None:
+        """The file the finished round was saved to, while the latest round is over; else None.
+
+        >>> import tempfile
+        >>> path = Path(tempfile.mkdtemp()) / "my_round.json"
+        >>> g = GameController("spruce", players=2, seed=4, seats=["human", "greedy"], keep=path)
+        >>> g.kept is None, path.exists()
+        (True, False)
+        >>> g.play_to_end() and g.kept == path and load(path).rounds[0].is_over
+        True
+        """
+        if self._kept is None or not self.round.is_over:
+            return None
+        return self.keep
 
     def _follow(self) -> None:
         """Hot seat: the human to move at the moment shown sees their own hand."""

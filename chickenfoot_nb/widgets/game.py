@@ -520,6 +520,8 @@ def announcement(g: GameController) -> str:
         said.append(g.result())
         scores = ", ".join(f"{name} {pips}" for name, _tiles, pips, _total in g.score_rows())
         said.append(_("Scores: {scores}.").format(scores=scores))
+        if g.kept is not None:
+            said.append(kept_words(g.kept))
     elif not r.is_over and g.message_kind == "info" and g.message:
         seat, name = r.seat, r.names[r.seat]
         if g.is_human(seat) and g.sees(seat):
@@ -538,6 +540,17 @@ def announcement(g: GameController) -> str:
         else:
             said.append(_("{name} to move.").format(name=name))
     return " ".join(said)
+
+
+def kept_words(path: Path) -> str:
+    """What the game says of the record it saved at the end of a round.
+
+    >>> kept_words(Path("my_round.json"))
+    'The game is saved in my_round.json: another notebook can review your round from it.'
+    """
+    return _("The game is saved in {path}: another notebook can review your round from it.").format(
+        path=path
+    )
 
 
 def _settling_note(drafted: bool, settled: bool) -> str:
@@ -651,4 +664,5 @@ def _score_html(g: GameController) -> str:
         f"<tbody>{rows}</tbody></table>"
     )
     sheet = f"<div class='cf-score-sheet'>{score_sheet_svg(g.match)}</div>"
-    return f"<div class='cf-score-inner'><p>{html.escape(g.result())}</p>{table}{sheet}</div>"
+    kept = f"<p class='cf-kept'>{html.escape(kept_words(g.kept))}</p>" if g.kept is not None else ""
+    return f"<div class='cf-score-inner'><p>{html.escape(g.result())}</p>{kept}{table}{sheet}</div>"
