@@ -83,7 +83,11 @@ class _ReviewTable:
 
 def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
     """For each exercise: (position arguments, a right reply, a wrong reply)."""
+    import numpy as np
+
     tied = load(POSITIONS / "tie_break_match.json")
+    # 400 players' luck over 90 rounds, each round's luck drawn at random around 0.
+    luck = np.random.default_rng(0).normal(0, 50, size=(400, 90))
     return {
         "chicken-yard": [((), "the chicken yard", "the boneyard")],
         "canonical-tile": [((), "8|3", "3|8")],
@@ -222,6 +226,20 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "my-worst-decision": [
             ((_position("review_round"), 1), "move 26: 8|7 on 9|7", "move 23: 8|0 on 0|0")
         ],
+        "luck-total-farther": [((luck,), "farther from 0", "nearer to 0: luck evens out")],
+        "luck-mean-narrower": [((luck,), "3", "9")],
+        "luck-no-memory": [
+            ((), "about 0: the tiles do not remember", "about +40: luck pays back what it took")
+        ],
+        "skill-baseline": [
+            (
+                (),
+                "Over many rounds, does this player play better than the habit of playing its "
+                "heaviest tile?",
+                "Was this one move, in this one round, a mistake?",
+            )
+        ],
+        "cost-noise": [((), "too high", "about right")],
         "my-marks": [((_position("review_round"), 1), "2", "4")],
         "skill-sign": [
             (
