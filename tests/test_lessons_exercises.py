@@ -182,7 +182,46 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
             ((tied, "share"), "they share the win", "Boris"),
         ],
         "after-going-out": [((), "the round ends at once and you score 0", "you must draw a tile")],
-        "hold-the-double": [((), "7/55", "1/55")],
+        "hold-the-double": [((), "7/55", "7/54")],
+        "nobody-holds": [((), "27/55", "28/55")],
+        "opener-more-likely": [((), "gamerules", "spruce")],
+        "no-six-in-hand": [((), "7052/31535", "267976/1419075")],
+        "search-adds-tiles": [
+            (
+                (),
+                "it holds its 7 dealt tiles and every tile it drew in the search",
+                "it may draw until it can play",
+            )
+        ],
+        "fewer-hands-wider": [((), "wider", "narrower")],
+        "fair-share-five": [((), "1/5", "1/4")],
+        "same-seeds": [
+            (
+                (),
+                "so that a difference comes from the rule, not from other deals",
+                "so that the simulation runs faster",
+            )
+        ],
+        "interval-holds-zero": [
+            (
+                (),
+                "no change is shown yet: more rounds would tell",
+                "the variant makes rounds longer",
+            )
+        ],
+        "pairs-of-tiles": [((), "45", "90")],
+        "hands-of-three": [((), "20", "60")],
+        "choose-two-of-28": [((), "378", "756")],
+        "spread-four-times": [((), "half as wide", "a quarter as wide")],
+        "spread-hundred-times": [((), "10", "100")],
+        "interval-meaning": [
+            (
+                (),
+                "It was made by a method that catches the exact chance in about 95 runs out of 100.",
+                "The exact chance lies between the two ends with probability 95%.",
+            )
+        ],
+        "overlap-not-shown": [((), "no difference is shown: it could be 0", "B is bigger")],
         "no-double": [((), "0.22", "0.3")],
         "expected-score": [((), "8", "6"), (((0, 10, 20),), "10", "30")],
         "win-chance": [((), "3/8", "1/2"), (((5, 5), (5, 9)), "0.75", "0.5")],
@@ -279,35 +318,31 @@ def _fill(text: str, args: tuple[Any, ...], key: str) -> str:
     return text.format(**values)
 
 
+#: Exercises built on what a lesson's own simulation printed: each is tested, right and wrong
+#: replies and its aimed feedback, in the lesson's test file, which builds that run.
+TESTED_WITH_THEIR_LESSON = {
+    "option-real": "test_lessons_chance.py",
+    "greedy-draw-rule": "test_lessons_chance.py",
+    "starter-fair-share": "test_lessons_chance.py",
+    "same-chance-tiles": "test_lessons_chance.py",
+    "difference-real": "test_lessons_chance.py",
+    "interval-catch-rate": "test_lessons_chance.py",
+}
+
+
 def test_every_exercise_is_tested_here() -> None:
-    assert set(_cases()) | {"option-effect"} == set(EXERCISES)  # option-effect: see below
+    assert set(_cases()) | set(TESTED_WITH_THEIR_LESSON) == set(EXERCISES)
+    for key, name in TESTED_WITH_THEIR_LESSON.items():
+        assert f'ask("{key}"' in (Path(__file__).parent / name).read_text(), (key, name)
 
 
-@pytest.mark.parametrize("key", sorted(set(EXERCISES) - {"option-effect"}))
+@pytest.mark.parametrize("key", sorted(set(EXERCISES) - set(TESTED_WITH_THEIR_LESSON)))
 def test_each_exercise_accepts_its_answer_and_not_a_wrong_one(key: str) -> None:
     for args, right, wrong in _cases()[key]:
         q = ask(key, *args)
         assert q.check(_fill(wrong, args, key)) is False, (key, wrong)
         assert q.check(_fill(right, args, key)) is True, (key, right)
         assert "✔ Right" in q.feedback.value
-
-
-def test_option_effect_reads_the_simulation_and_merges_equal_variants() -> None:
-    from chickenfoot_nb.probability import InlineExecutor, compare_options
-
-    c = compare_options(
-        "spruce", 2, rounds=12, seed=0, options={"draw_must_play": [True], "double_blank": [0]},
-        executor=InlineExecutor(), progress=False,
-    )  # fmt: skip
-    q = ask("option-effect", c, "score")
-    assert q.choices is not None
-    # Greedy bots play a drawn tile that fits anyway: the same games, so one choice.
-    assert "spruce and draw_must_play=True (the same games)" in q.choices
-    scores = {label: float(s.scores.mean()) for label, s in c.rows}
-    best = max(scores, key=lambda k: scores[k])
-    right = next(choice for choice in q.choices if choice.startswith(best))
-    assert q.check(right)
-    assert not q.check(next(choice for choice in q.choices if choice != right))
 
 
 def test_the_answers_come_from_the_engine() -> None:
