@@ -80,13 +80,14 @@ EXERCISES = {
             "bg": "Колко рунда има партия с комплект до дубъл 6?",
         },
     ),
-    "hold-the-double": (
-        "1/2",
+    # hold-the-double asks for a prediction: a question of the same module that does not.
+    "no-double": (
+        "0.3",
         {
-            "bs": "Ruka od 7 pločica dijeli se",
-            "sr": "Рука од 7 плочица дели се",
-            "sr-Latn": "Ruka od 7 pločica deli se",
-            "bg": "Ръка от 7 плочки се раздава",
+            "bs": "iz seta do duple 9 nema nijednu duplu",
+            "sr": "из сета до дупле 9 нема ниједну дуплу",
+            "sr-Latn": "iz seta do duple 9 nema nijednu duplu",
+            "bg": "от комплект до дубъл 9 да няма нито един дубъл",
         },
     ),
 }
