@@ -37,6 +37,15 @@ class Words(Exception):
         self.question, self.answer, self.more = question, answer, more
 
 
+def paragraphs(*sentences: str) -> str:
+    """Sentences, one paragraph each, as the HTML a prediction reveals (escaped, so a tile's ``|`` and ``<`` stay text).
+
+    >>> paragraphs("9|4 is worth 13.", "A < B")
+    '<p>9|4 is worth 13.</p><p>A &lt; B</p>'
+    """
+    return "".join(f"<p>{html.escape(s, quote=False)}</p>" for s in sentences)
+
+
 def words_of(recipe: Callable[[], Any]) -> Words:
     """The words ``recipe`` gives its Check in the language spoken now, without making a widget.
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import html
 from functools import partial
 
 from chickenfoot_nb.explain import describe_action, forced_now
 from chickenfoot_nb.i18n import _
-from chickenfoot_nb.lessons.check import Check
+from chickenfoot_nb.lessons.check import Check, paragraphs
 from chickenfoot_nb.lessons.facts import seat_name, which_playable
 from chickenfoot_nb.lessons.pictures import position_picture, table_picture, tile_row
 from chickenfoot_nb.lessons.registry import exercise
@@ -106,19 +105,14 @@ def _double_no_extra_turn(r: Round) -> Check:
     )
 
 
-def _said(*sentences: str) -> str:
-    """Sentences of the package, one paragraph each, as the HTML a prediction reveals."""
-    return "".join(f"<p>{html.escape(s, quote=False)}</p>" for s in sentences)
-
-
 # A prediction's reveal is said when it is shown, in the language spoken then, of a copy of
 # the round: a later cell that plays on cannot change what the prediction was about.
 def _told(game: Round, *steps: int) -> str:
-    return _said(*(describe_action(game, k) for k in steps))
+    return paragraphs(*(describe_action(game, k) for k in steps))
 
 
 def _forced(r: Round) -> str:
-    return _said(forced_now(r))
+    return paragraphs(forced_now(r))
 
 
 @exercise("no-toe-draws", "toes-first", predict=True)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable
 from functools import partial
 
 from chickenfoot_nb.explain import describe_action, forced_now
 from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.i18n import _, ngettext
-from chickenfoot_nb.lessons.check import Check
+from chickenfoot_nb.lessons.check import Check, paragraphs
 from chickenfoot_nb.lessons.facts import seat_name
 from chickenfoot_nb.lessons.pictures import Picture, position_picture, table_picture
 from chickenfoot_nb.lessons.registry import exercise
@@ -88,14 +87,9 @@ def _went_out(r: Round) -> str:
     ).format(name=name)
 
 
-def _said(*sentences: str) -> str:
-    """Sentences of the package, one paragraph each, as the HTML a prediction reveals."""
-    return "".join(f"<p>{html.escape(s, quote=False)}</p>" for s in sentences)
-
-
 def _said_of(r: Round, *sayings: Callable[[Round], str]) -> str:
     """What each of ``sayings`` says of ``r``, in the language spoken when it is revealed."""
-    return _said(*(say(r) for say in sayings))
+    return paragraphs(*(say(r) for say in sayings))
 
 
 @exercise("out-on-double", "out", predict=True)
