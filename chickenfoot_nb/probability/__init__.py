@@ -75,7 +75,9 @@ _LAZY = {
     "plot_distribution": "plots",
     "plot_exact_vs_simulated": "plots",
     "plot_game_stats": "plots",
+    "plot_intervals": "plots",
     "plot_option_comparison": "plots",
+    "plot_spread": "plots",
     "plot_tournament": "plots",
 }
 

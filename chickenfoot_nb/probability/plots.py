@@ -573,3 +573,99 @@ def plot_tournament(tournament: Tournament) -> Figure:
         tournament.deals,
     ).format(fair=percent(fair), rows=rows, **said)
     return fig
+
+
+def plot_spread(
+    answers: dict[int, Sequence[float]], exact: Exact | float, *, ax: Axes | None = None
+) -> Figure:
+    """Many runs' answers for each number of samples per run: the cloud narrows round the exact value.
+
+    ``answers`` maps a number of samples per run to the answers of many runs of that size.
+
+    >>> import numpy as np
+    >>> rng = np.random.default_rng(0)
+    >>> runs = {n: list(rng.binomial(n, 0.5, 50) / n) for n in (100, 400)}
+    >>> plot_spread(runs, 0.5).alt.startswith("Dots: the answers of 50 runs")
+    True
+    """
+    fig, ax = _axes(ax, (6.0, 3.5))
+    v = exact.value if isinstance(exact, Exact) else float(exact)
+    sizes = sorted(answers)
+    jitter = np.random.default_rng(0).uniform(-0.2, 0.2, max(len(a) for a in answers.values()))
+    for i, n in enumerate(sizes):
+        values = np.asarray(answers[n], dtype=float)
+        ax.scatter(i + jitter[: len(values)], values, s=5, alpha=0.45, color=SIMULATED)
+    ax.axhline(
+        v,
+        color=EXACT,
+        linestyle="--",
+        linewidth=1.2,
+        label=_("exact {value}").format(value=f"{v:.4g}"),
+    )
+    ax.set_xticks(range(len(sizes)), [number(n) for n in sizes])
+    ax.set_xlabel(_("samples in each run"))
+    ax.set_ylabel(_("the run's answer"))
+    ax.legend(fontsize=8)
+    widths = [
+        float(np.percentile(answers[n], 97.5) - np.percentile(answers[n], 2.5)) for n in sizes
+    ]
+    _describe(
+        fig,
+        _(
+            "Dots: the answers of {runs} runs for each number of samples in a run ({sizes}); "
+            "a dashed line at the exact value {value}. The middle 95% of the answers is "
+            "{first} wide for the fewest samples and {last} wide for the most."
+        ).format(
+            runs=number(len(answers[sizes[0]])),
+            sizes=", ".join(number(n) for n in sizes),
+            value=f"{v:.4g}",
+            first=f"{widths[0]:.3f}",
+            last=f"{widths[-1]:.3f}",
+        ),
+    )
+    return fig
+
+
+def plot_intervals(
+    runs: Sequence[Estimate], exact: Exact | float, *, ax: Axes | None = None
+) -> Figure:
+    """One 95% interval a run, stacked: those that miss the exact value drawn thick and dashed.
+
+    >>> import numpy as np
+    >>> rng = np.random.default_rng(1)
+    >>> runs = [Estimate.from_samples(rng.integers(0, 2, 200), "heads", binary=True) for _ in range(20)]
+    >>> "20 runs" in plot_intervals(runs, 0.5).alt
+    True
+    """
+    fig, ax = _axes(ax, (6.0, 5.0))
+    v = exact.value if isinstance(exact, Exact) else float(exact)
+    caught = 0
+    for i, run in enumerate(runs):
+        hit = run.low <= v <= run.high
+        caught += hit
+        # A miss differs in width and dash as well as colour: no colour vision needed.
+        ax.plot(
+            [run.low, run.high],
+            [i, i],
+            color=EXACT if hit else SIMULATED,
+            linewidth=1.2 if hit else 2.4,
+            linestyle="-" if hit else (0, (3, 1.5)),
+        )
+    ax.axvline(v, color="black", linestyle="--", linewidth=1)
+    ax.set_yticks([])
+    ax.set_xlabel(_("the 95% interval of each run"))
+    ax.set_ylabel(_("runs"))
+    _describe(
+        fig,
+        _(
+            "{runs} runs, one 95% interval each, stacked; a dashed line at the exact value "
+            "{value}. {caught} of the intervals hold it; the {missed} that miss it are drawn "
+            "thick and dashed."
+        ).format(
+            runs=number(len(runs)),
+            value=f"{v:.4g}",
+            caught=number(caught),
+            missed=number(len(runs) - caught),
+        ),
+    )
+    return fig

@@ -150,7 +150,7 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
             page.goto(url, timeout=RUN_MS)
             board = page.locator(".cf-board").first
             expect(board.locator("[data-tile]").first).to_be_visible(timeout=RUN_MS)
-            expect(page.locator(".cf-check")).to_be_visible()
+            expect(page.locator(".cf-check").first).to_be_visible()
             board.locator(f"[data-tile='{tile}']").first.click()
             expect(page.locator(".cf-message").first).to_contain_text(message[:60])
             # Voila scrolls inside its page: make the window as tall as the app for the picture.
