@@ -24,6 +24,27 @@ _TIME = re.compile(r"\*Time: about (\d+) minutes in class, (\d+) minutes alone\.
 GOALS = "**By the end of this lesson you can:**"
 
 
+#: Per lesson: (exercises asked, self-test included; of them, predict-then-check). A change
+#: that takes an exercise away or turns a prediction into a plain question fails here.
+COUNTS = {
+    "00_start_here": (6, 2),
+    "01_tiles_and_sets": (9, 2),
+    "02_deal_and_start": (10, 2),
+    "03_arms_and_turns": (12, 3),
+    "04_the_chicken_foot": (10, 2),
+    "05_scoring": (10, 5),
+    "06_play": (6, 2),
+    "07_probability_of_hands": (7, 3),
+    "07b_how_sure_are_we": (10, 4),
+    "08_simulation_lab": (8, 2),
+    "09_strategy": (8, 2),
+    "09b_what_a_draw_reveals": (6, 2),
+    "10_skill_and_luck": (5, 2),
+    "10b_luck_over_many_rounds": (6, 2),
+    "11_puzzles": (6, 2),
+}
+
+
 def _cells(path: Path) -> list[nbformat.NotebookNode]:
     return list(nbformat.read(path, as_version=4).cells)
 
@@ -70,3 +91,9 @@ def test_every_lesson_has_goals_predictions_a_summary_and_a_self_test(path: Path
     assert shape["selftest"] == 3, f"{path.stem}: the self-test asks {shape['selftest']}"
     assert shape["selftest_last"], f"{path.stem}: the self-test is not the last cell"
     assert shape["selftest_fresh"], f"{path.stem}: the self-test repeats an exercise"
+
+
+def test_the_counts_of_every_lesson_are_pinned() -> None:
+    assert {p.stem for p in LESSONS} == set(COUNTS)
+    found = {p.stem: (lesson_shape(p)["exercises"], lesson_shape(p)["predict"]) for p in LESSONS}
+    assert found == COUNTS
