@@ -175,7 +175,7 @@ def timed(done: Round, shown: Callable[[Round], bool], settles: list[float]) -> 
     and draws it again, and the milliseconds of that go to ``settles``."""
     layout.forget_layouts()
     times = []
-    live = Round(done.rules, done.deal_, check=False)
+    live = Round(done.rules, done.dealt, check=False)
     for _seat, a in done.history:
         live.push(a)
         if shown(live):

@@ -9,6 +9,13 @@ An action has a text form both ways, like a chess move in UCI:
 True
 >>> a.to_record(2)
 {'player': 2, 'action': 'play', 'tile': '9|4', 'on': '9|9'}
+
+Every place that takes a move (``Round.apply``, ``explain.why_illegal``, ``Analysis.odds``,
+``Puzzle.check``, ``review.action_words``) takes its text or an :class:`Action`, read by
+the one function :meth:`Action.parse`; and an action equals the text of the same move:
+
+>>> a == "play 4|9 on 9|9", "draw" in [DRAW, PASS]
+(True, True)
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.errors import ChickenFootError, IllegalActionError
 from chickenfoot_nb.i18n import _
 from chickenfoot_nb.tiles import Tile, tile_at
 
@@ -29,8 +36,18 @@ class Action:
 
     Make them with :func:`play`, or use the constants :data:`DRAW` and :data:`PASS`.
 
+    An action equals another action of the same move, and the text of that move, so
+    ``"play 3|3 on 3|1" == puzzle.best`` asks what it seems to ask; a text that is not a
+    move equals no action. An action still hashes as itself, not as its text: a set or a
+    dict of actions finds an :class:`Action`, never a text (``"draw" in {DRAW}`` is False
+    though ``"draw" == DRAW``), so read a text with :meth:`parse` before looking it up.
+
     >>> play("9|4", on="9|9").tile
     Tile(9, 4)
+    >>> play("9|4", on="9|9") == "play 4|9 on 9|9", DRAW == "pass", DRAW == "drow"
+    (True, False, False)
+    >>> "draw" in {DRAW}, Action.parse("draw") in {DRAW}
+    (False, True)
     """
 
     kind: Kind
@@ -38,13 +55,24 @@ class Action:
     on: Tile | None = None
 
     @staticmethod
-    def parse(text: str) -> Action:
-        """Read ``"draw"``, ``"pass"``, ``"play 9|9"`` or ``"play 9|4 on 9|9"``.
+    def parse(text: str | Action) -> Action:
+        """Read ``"draw"``, ``"pass"``, ``"play 9|9"`` or ``"play 9|4 on 9|9"`` (an Action is returned as it is).
+
+        This is the one way a move given to the package is read: anything else is refused
+        with an :class:`IllegalActionError` that shows how to write a move.
 
         >>> Action.parse("play 4|9 on 9|9")
         Action.parse('play 9|4 on 9|9')
+        >>> Action.parse(DRAW) is DRAW
+        True
+        >>> Action.parse("play 9|4 to 9|9")
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.IllegalActionError: 'play 9|4 to 9|9' is not an action: write 'draw', 'pass', 'play 9|9' or 'play 9|4 on 9|9'
         """
-        words = text.split()
+        if isinstance(text, Action):
+            return text
+        words = text.split() if isinstance(text, str) else []
         if words == ["draw"]:
             return DRAW
         if words == ["pass"]:
@@ -59,6 +87,23 @@ class Action:
                 "{text} is not an action: write 'draw', 'pass', 'play 9|9' or 'play 9|4 on 9|9'"
             ).format(text=repr(text))
         )
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Action):
+            return self is other or (
+                (self.kind, self.tile, self.on) == (other.kind, other.tile, other.on)
+            )
+        if isinstance(other, str):
+            try:
+                return self == Action.parse(other)
+            except ChickenFootError:
+                return False
+        return NotImplemented
+
+    # An __eq__ of one's own leaves a class unhashable: hash by the fields, as the dataclass
+    # would. A text equal to an action still hashes as a text (see the class docstring).
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tile, self.on))
 
     def __str__(self) -> str:
         if self.kind != "play":

@@ -41,7 +41,12 @@ from chickenfoot_nb.record import RecordRuleError, load
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="chickenfoot-nb",
-        description="Check Chicken Foot game records (chickenfoot-record/1) and list legal moves.",
+        description=(
+            "Check, list the legal moves of, draw and review Chicken Foot game records "
+            "(chickenfoot-record/1), or copy the lessons into a folder. Rounds and moves are "
+            "counted from 1 in words (Round 1, move 16) and from 0 in JSON (round 0, step 15; "
+            "the review's JSON also writes move 16)."
+        ),
     )
     sub = p.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="replay a record and print its rounds, scores and winners")
@@ -163,7 +168,9 @@ def review_command(
     """Print the review of every finished round of ``m`` (for ``seat`` only when given).
 
     Without ``as_json`` the review is said in words, in the language spoken; with it, the
-    JSON of ``docs/review.md``. A seed of digits is read as a number. A seat that does not
+    JSON of ``docs/review.md``. Words count rounds and moves from 1 (``Round 1``, ``move 16``),
+    the JSON from 0 (``"round": 0``, ``"step": 15``) beside the numbers the words say
+    (``"round_number": 1``, ``"move": 16``). A seed of digits is read as a number. A seat that does not
     play, too few samples or no finished round raise :class:`ChickenFootError`.
 
     >>> m = Match("spruce", players=2, seed=4)
@@ -193,7 +200,7 @@ def review_command(
             shown = s.round
             double = m.rounds[s.round].double
             sys.stdout.write(
-                _("Round {n} (double {double}|{double})").format(n=s.round + 1, double=double)
+                _("Round {n} (double {double}|{double})").format(n=s.round_number, double=double)
                 + "\n"
             )
         for line in s.sentences:

@@ -39,6 +39,9 @@ from chickenfoot_nb.worlds import all_worlds, sample_scores, sample_worlds, worl
 #: Worlds sampled when ``samples`` is not given.
 DEFAULT_SAMPLES = 200
 
+#: How many moves an :class:`Analysis`'s repr names (the best first).
+SHOWN_MOVES = 3
+
 #: The normal quantile for a two-sided 95% interval.
 Z95 = 1.959963984540054
 
@@ -62,6 +65,9 @@ class MoveOdds:
 
     ``worlds`` is how many worlds the figures come from. In an exact analysis the
     intervals are the figures themselves.
+
+    >>> MoveOdds(Action.parse("draw"), 0.2966919730456654, 0.24, 0.36, 21.43, 19.8, 23.1, 200)
+    <MoveOdds draw: win 0.30 (0.24..0.36), score 21.4 (19.8..23.1), 200 worlds>
     """
 
     action: Action
@@ -72,6 +78,16 @@ class MoveOdds:
     score_low: float
     score_high: float
     worlds: int
+
+    def __repr__(self) -> str:
+        """One line, floats rounded: the move, its win chance and score with their intervals."""
+        if self.win_low == self.win_high and self.score_low == self.score_high:
+            return f"<MoveOdds {self.action}: win {self.win:.2f}, score {self.score:.1f}, exact>"
+        return (
+            f"<MoveOdds {self.action}: win {self.win:.2f} ({self.win_low:.2f}..{self.win_high:.2f}), "
+            f"score {self.score:.1f} ({self.score_low:.1f}..{self.score_high:.1f}), "
+            f"{self.worlds} worlds>"
+        )
 
 
 @dataclass(frozen=True)
@@ -91,6 +107,27 @@ class Analysis:
     exact: bool
     say: Callable[[], str] = field(repr=False, compare=False)
 
+    def __repr__(self) -> str:
+        """One line: the seat, the worlds, and the first moves' win chances, best first.
+
+        >>> from chickenfoot_nb.round import Round
+        >>> r = Round.deal("spruce", players=2, seed=1)
+        >>> while len(r.legal_actions()) < 4:
+        ...     r.push(r.heaviest_action())
+        >>> analyse(r.view(r.seat), samples=20)  # doctest: +NORMALIZE_WHITESPACE
+        <Analysis seat=0, 20 sampled worlds, 5 moves: play 9|0 on 9|9 0.65,
+         play 9|4 on 9|9 0.60, play 9|1 on 9|9 0.50, and 2 more>
+        """
+        shown = ", ".join(f"{m.action} {m.win:.2f}" for m in self.moves[:SHOWN_MOVES])
+        more = (
+            f", and {len(self.moves) - SHOWN_MOVES} more" if len(self.moves) > SHOWN_MOVES else ""
+        )
+        worlds = (
+            f"exact over {self.worlds} worlds" if self.exact else f"{self.worlds} sampled worlds"
+        )
+        moves = "1 move" if len(self.moves) == 1 else f"{len(self.moves)} moves"
+        return f"<Analysis seat={self.seat}, {worlds}, {moves}: {shown}{more}>"
+
     @property
     def sentence(self) -> str:
         """What the numbers mean and why the best move is best, in the language spoken now."""
@@ -102,19 +139,26 @@ class Analysis:
         return self.moves[0]
 
     def odds(self, action: Action | str) -> MoveOdds:
-        """The figures of one legal move.
+        """The figures of one legal move, given as an :class:`Action` or its text.
 
         >>> from chickenfoot_nb.round import Round
         >>> r = Round.deal("spruce", players=4, seed=1)
         >>> analyse(r.view(0), samples=5).odds("draw").worlds
         5
+        >>> analyse(r.view(0), samples=5).odds("pass")
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.ChickenFootError: pass is not one of the moves analysed here: draw
         """
-        a = Action.parse(action) if isinstance(action, str) else action
+        a = Action.parse(action)
         for m in self.moves:
             if m.action == a:
                 return m
         legal = ", ".join(str(m.action) for m in self.moves)
-        raise ChickenFootError(f"{a} is not one of the moves analysed here: {legal}")
+        raise ChickenFootError(
+            # Translators: {move} and {moves} are moves in the action grammar ('play 9|4 on 9|9').
+            _("{move} is not one of the moves analysed here: {moves}").format(move=a, moves=legal)
+        )
 
 
 def wilson(share: float, n: int) -> tuple[float, float]:

@@ -3,15 +3,19 @@
 The same seed gives the same deal on every machine (Python's ``random.Random`` seeded
 with text is stable across platforms and versions).
 
->>> from chickenfoot_nb.rules import Rules
->>> d = deal(Rules.preset("gamerules"), players=4, double=9, seed=7)
+>>> d = deal("gamerules", players=4, seed=7)
 >>> [len(h) for h in d.hands], len(d.yard), d.starter
 ([11, 11, 11, 11], 10, 3)
+
+``deal`` takes its arguments as :meth:`Round.deal <chickenfoot_nb.round.Round.deal>` does
+(rules, players, seed, double), and deals the same tiles for the same seed:
+``Round.deal(rules, players, seed=s).dealt == deal(rules, players, seed=s)``.
 """
 
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -111,21 +115,81 @@ class Deal:
         return self
 
 
+def as_rules(rules: Rules | str) -> Rules:
+    """``rules`` as a :class:`Rules`: a rule set is kept, a preset name is looked up.
+
+    >>> as_rules("spruce") == Rules.preset("spruce")
+    True
+    >>> as_rules(9)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.RulesError: rules must be a preset name ('gamerules' or 'spruce') or a Rules, not 9
+    """
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules.preset(rules)
+    raise RulesError(
+        _("rules must be a preset name ('gamerules' or 'spruce') or a Rules, not {value}").format(
+            value=repr(rules)
+        )
+    )
+
+
 def deal(
-    rules: Rules, players: int, double: int | None = None, seed: int | str | None = None
+    rules: Rules | str = "spruce",
+    players: int = 4,
+    *old_order: int | str | None,
+    seed: int | str | None = None,
+    double: int | None = None,
 ) -> Deal:
     """Shuffle and deal one round, as docs/rules.md says, from ``seed``.
+
+    ``rules`` is a :class:`Rules` or a preset name; ``seed`` and ``double`` (the round's
+    double, the set's highest by default) are given by name. A seed deals the same tiles as
+    :meth:`Round.deal <chickenfoot_nb.round.Round.deal>` with that seed.
 
     Under a rule set with ``double_set_aside`` the search for the double is played out
     first: seats draw one face-down tile each in turn, seat 0 first, and the one who draws
     the double starts.
 
-    >>> d = deal(Rules.preset("spruce"), players=3, seed="lesson")
+    >>> d = deal("spruce", players=3, seed="lesson")
     >>> [len(h) for h in d.hands], len(d.yard), d.starter is None
     ([7, 7, 7], 34, True)
+    >>> deal("spruce", players=3, seed=5, double=4).double
+    4
     """
+    if old_order:
+        # The old signature was deal(rules, players, double, seed): positional values are
+        # read in that order for one release, so that old code deals what it dealt.
+        if len(old_order) > 2 or (len(old_order) == 2 and seed is not None) or double is not None:
+            raise RulesError(
+                _("deal takes seed= and double= by name: deal(rules, players, seed=…, double=…)")
+            )
+        warnings.warn(
+            _(
+                "deal(rules, players, double, seed) is the old order: write "
+                "deal(rules, players, seed=…, double=…), by name"
+            ),
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        if len(old_order) == 2:
+            seed = old_order[1]
+        return _shuffled(as_rules(rules), players, seed, old_order[0])
+    return _shuffled(as_rules(rules), players, seed, double)
+
+
+def _shuffled(rules: Rules, players: int, seed: int | str | None, given: object) -> Deal:
     rules.check_players(players)
-    double = rules.set if double is None else double
+    n = rules.set
+    double = n if given is None else given
+    if isinstance(double, bool) or not isinstance(double, int) or not 0 <= double <= n:
+        raise RulesError(
+            _("the round's double must be from 0|0 to {most}, not {number}").format(
+                most=f"{n}|{n}", number=repr(double)
+            )
+        )
     rng = random.Random(f"chickenfoot:{seed}" if seed is not None else None)
     centre = tile(double, double)
     tiles = list(double_set(rules.set))

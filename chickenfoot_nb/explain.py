@@ -84,19 +84,27 @@ def forced_now(r: Round) -> str:
     return lead + _("Play on any open end.")
 
 
-def why_not_tile(r: Round, t: Tile, seat: int | None = None) -> str | None:
+def why_not_tile(r: Round, t: Tile | str, seat: int | None = None) -> str | None:
     """Why ``seat`` (default: the seat to move) cannot play ``t`` now, or ``None`` if it can.
 
-    The reason is a clause that reads after "5|4 cannot be played now: ".
+    ``t`` is a :class:`Tile` or its text (``"5|4"``). The reason is a clause that reads after
+    "5|4 cannot be played now: ".
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("gamerules", players=4, seed=5)
     >>> why_not_tile(r, Tile(5, 4))
     '0 of the 4 arms are started: start a new arm with a 9 (5|4 has no 9)'
+    >>> why_not_tile(r, "10|4")
+    'there is no 10|4 in a double-9 set: its numbers go from 0 to 9'
     """
+    t = Tile.parse(t)
     seat = r.seat if seat is None else seat
     if r.is_over:
         return _("the round is over")
+    if t.hi > r.rules.set:
+        return _(
+            "there is no {tile} in a double-{number} set: its numbers go from 0 to {number}"
+        ).format(tile=t, number=r.rules.set)
     holder = r.holder(t)
     if holder != seat:
         if r.on_table(t):
@@ -167,16 +175,23 @@ def verdicts(r: Round, seat: int | None = None) -> list[Verdict]:
     return out
 
 
-def why_illegal(r: Round, a: Action, seat: int | None = None) -> str | None:
+def why_illegal(r: Round, a: Action | str, seat: int | None = None) -> str | None:
     """Why ``a`` is refused now, as a sentence for a learner, or ``None`` when it is legal.
+
+    ``a`` is an :class:`Action` or its text, read by :meth:`Action.parse` as
+    :meth:`Round.apply <chickenfoot_nb.round.Round.apply>` reads it: a text that is not a
+    move raises the same :class:`~chickenfoot_nb.errors.IllegalActionError`.
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("gamerules", players=4, seed=5)
-    >>> why_illegal(r, Action.parse("play 9|8 on 9|9")) is None
+    >>> why_illegal(r, "play 9|8 on 9|9") is None
     True
     >>> why_illegal(r, Action.parse("draw"))
     'You hold a tile that can be played, so you must play instead of drawing.'
+    >>> why_illegal(r, "play 10|4 on 9|9")
+    'There is no 10|4 in a double-9 set: its numbers go from 0 to 9.'
     """
+    a = Action.parse(a)
     name = r.names[r.seat]
     if r.is_over:
         if r.end == "out":
@@ -247,6 +262,12 @@ def _why_not_pass(r: Round, name: str) -> str:
 def _why_not_play(r: Round, a: Action, name: str) -> str:
     t = a.tile
     assert t is not None
+    # A tile the set does not have is named as such, not as one the seat happens not to hold.
+    for named in (t, a.on):
+        if named is not None and named.hi > r.rules.set:
+            return _(
+                "There is no {tile} in a double-{number} set: its numbers go from 0 to {number}."
+            ).format(tile=named, number=r.rules.set)
     if r.phase == Phase.SEARCH:
         return _nobody_holds(r)
     if r.holder(t) != r.seat:

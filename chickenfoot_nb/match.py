@@ -11,10 +11,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from chickenfoot_nb.deal import Deal, deal
+from chickenfoot_nb.deal import Deal, as_rules, deal
 from chickenfoot_nb.errors import IllegalActionError
 from chickenfoot_nb.i18n import _
-from chickenfoot_nb.round import Round, default_names
+from chickenfoot_nb.round import Round, default_names, seat_names
 from chickenfoot_nb.rules import Rules
 
 
@@ -22,11 +22,19 @@ class Match:
     """The rounds of one match, in order, the last one possibly unfinished.
 
     ``rules`` is a :class:`Rules` or a preset name; keyword ``options`` change single rules.
-    ``players`` is a count or a list of names. Each round is dealt from ``seed``.
+    ``players`` is a number of seats or a list of their names, as :meth:`Round.deal` takes
+    them (``players=3, names=[…]`` is read the same way).
+
+    Each round is dealt from ``seed``: the first round is the round
+    ``Round.deal(rules, players, seed=seed)`` deals, and round ``k`` after it (``k`` from 1)
+    is ``Round.deal(rules, players, seed=f"{seed}:{k}", double=N - k)``, N the set's highest
+    double.
 
     >>> m = Match("gamerules", players=3, seed=1)
     >>> m.names
     ('Seat 0', 'Seat 1', 'Seat 2')
+    >>> m.current.dealt == Round.deal("gamerules", players=3, seed=1).dealt
+    True
     """
 
     def __init__(
@@ -35,18 +43,17 @@ class Match:
         players: int | Sequence[str] = 4,
         seed: int | str | None = None,
         first_deal: Deal | None = None,
+        *,
+        names: Sequence[str] | None = None,
         **options: Any,
     ) -> None:
-        base = Rules.preset(rules) if isinstance(rules, str) else rules
+        base = as_rules(rules)
         self.rules = base.replace(**options) if options else base
-        if isinstance(players, int):
-            # Seats with no names are named in the language of the moment (default_names).
-            self._names: tuple[str, ...] | None = None
-            self.players_given: int | list[str] = players
-        else:
-            self._names = tuple(str(p) for p in players)
-            self.players_given = list(self._names)
-        self.rules.check_players(len(self.names))
+        count, given = seat_names(players, names)
+        # Seats with no names are named in the language of the moment (default_names).
+        self._names: tuple[str, ...] | None = given
+        self.players_given: int | list[str] = count if given is None else list(given)
+        self.rules.check_players(count)
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rounds: list[Round] = []
         #: Keys of a loaded record that this package does not read (a comment, a date), kept
@@ -54,6 +61,49 @@ class Match:
         self.record_extras: dict[str, Any] = {}
         self.round_extras: list[dict[str, Any]] = []
         self.next_round(first_deal)
+
+    @classmethod
+    def from_round(cls, played: Round, seed: int | str | None = None) -> Match:
+        """A match whose first round is a copy of ``played``, history and seat names included.
+
+        This is how a round played on its own becomes a game record (:func:`record.save
+        <chickenfoot_nb.record.save>` does it for you). A match starts with the round of
+        the set's highest double, so only such a round can start one; the later rounds are
+        dealt from ``seed``.
+
+        >>> r = Round.deal("spruce", players=["Ana", "Boris"], seed=7)
+        >>> r.apply("draw")
+        >>> m = Match.from_round(r)
+        >>> m.names, m.current.history == r.history
+        (('Ana', 'Boris'), True)
+        >>> Match.from_round(Round.deal("spruce", players=2, seed=7, double=5))
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.IllegalActionError: a match starts with the round of 9|9, and this round is played around 5|5: only a first round can start a match (save the match it belongs to)
+        """
+        if not isinstance(played, Round):
+            raise IllegalActionError(
+                _("a match is made from a Round, not from {kind}").format(
+                    kind=type(played).__name__
+                )
+            )
+        n = played.rules.set
+        if played.double != n:
+            raise IllegalActionError(
+                _(
+                    "a match starts with the round of {first}, and this round is played around "
+                    "{centre}: only a first round can start a match (save the match it belongs to)"
+                ).format(first=f"{n}|{n}", centre=played.centre)
+            )
+        names = played._names  # None when the seats were given no names
+        m = cls(
+            played.rules,
+            played.players if names is None else names,
+            seed=seed,
+            first_deal=played.dealt,
+        )
+        m.rounds[0] = played.copy()
+        return m
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -100,8 +150,11 @@ class Match:
                 raise IllegalActionError(
                     _("the match is over: every double down to 0|0 has had its round")
                 )
-        double = self.doubles[len(self.rounds)]
-        d = given or deal(self.rules, self.players, double, seed=f"{self.seed}:{len(self.rounds)}")
+        k = len(self.rounds)
+        double = self.doubles[k]
+        # The first round is dealt from the seed itself, as Round.deal deals it (docs/rules.md).
+        seed = self.seed if k == 0 else f"{self.seed}:{k}"
+        d = given or deal(self.rules, self.players, seed=seed, double=double)
         if d.double != double:
             raise IllegalActionError(
                 _("round {round} of the match is played with double {number}, not {given}").format(
@@ -151,8 +204,17 @@ class Match:
         return standing(self.totals, self.round_scores, self.rules, self.names)
 
     def __repr__(self) -> str:
+        """The match in one short line, for code: English, as :meth:`Round.__repr__` says why,
+        with the seats' names only when they were given (never a translated "Seat 0").
+
+        >>> Match("spruce", players=["Ana", "Boris"], seed=4)
+        <Match spruce, double-9 set, players ['Ana', 'Boris']: round 1 of 10, totals [0, 0]>
+        >>> Match("spruce", players=3, seed=4, set=6)
+        <Match spruce, double-6 set, 3 players: round 1 of 7, totals [0, 0, 0]>
+        """
+        seats = f"{self.players} players" if self._names is None else f"players {list(self._names)}"
         return (
-            f"<Match {self.rules.preset_name} double-{self.rules.set}, {', '.join(self.names)}: "
+            f"<Match {self.rules.preset_name}, double-{self.rules.set} set, {seats}: "
             f"round {len(self.rounds)} of {len(self.doubles)}, totals {list(self.totals)}>"
         )
 

@@ -6,7 +6,8 @@ A record that is not a record at all raises :class:`RecordError`; a record whose
 break a rule raises :class:`RecordRuleError`, which says in which round and at which action.
 
 Whatever the input, :func:`load` and :func:`loads` raise nothing else, and they refuse
-before parsing what would cost a lot to parse:
+before parsing what would cost a lot to parse (through :mod:`chickenfoot_nb.files`, the
+reader of every file the package reads):
 
 - a file or text of more than :data:`MAX_RECORD_BYTES` bytes (characters, for text);
 - bytes that are not UTF-8 (a leading UTF-8 byte-order mark is accepted and skipped, as
@@ -18,7 +19,7 @@ before parsing what would cost a lot to parse:
   Unicode.
 
 >>> from chickenfoot_nb.match import Match
->>> m = Match("spruce", players=3, seed=4)
+>>> m = Match("spruce", players=3, seed=2)
 >>> m.current.apply("play 9|9")
 >>> again = match_from_record(match_to_record(m))
 >>> again.current.history == m.current.history
@@ -32,16 +33,18 @@ chickenfoot_nb.errors.RecordError: the key "format" is given twice in one object
 from __future__ import annotations
 
 import json
-import re
 from collections import deque
 from collections.abc import Iterator
-from itertools import accumulate
+from dataclasses import dataclass
+from os import PathLike
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError
+from chickenfoot_nb.files import FileKind, parse_json, read_json
+from chickenfoot_nb.files import shown as _show
 from chickenfoot_nb.i18n import N_, _, ngettext, number
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile, parse_in_set
@@ -63,10 +66,6 @@ MAX_NUMBER_DIGITS = 100
 MAX_NAME_CHARS = 64
 _ROUND_KEYS = {"double", "hands", "yard", "starter", "actions"}
 _TOP_KEYS = {"format", "rules", "players", "rounds"}
-# A JSON string, or an unterminated one running to the end, so that a scan never backtracks.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _LONGEST_SHOWN = 60
 
 
@@ -79,8 +78,24 @@ class RecordRuleError(IllegalActionError):
         self.action = action_index
 
 
-def match_to_record(m: Match) -> dict[str, Any]:
-    """The match as a record object, keeping any extra keys it was loaded with."""
+def match_to_record(game: Match | Round) -> dict[str, Any]:
+    """The game as a record object, keeping any extra keys a match was loaded with.
+
+    ``game`` is a :class:`~chickenfoot_nb.match.Match`, or a :class:`~chickenfoot_nb.round.Round`
+    played on its own, saved as the first round of a match (:meth:`Match.from_round
+    <chickenfoot_nb.match.Match.from_round>`). ``Match.to_record()`` says the same.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=["Ana", "Boris"], seed=1)
+    >>> rec = match_to_record(r)
+    >>> rec["players"], len(rec["rounds"])
+    (['Ana', 'Boris'], 1)
+    >>> match_to_record("game.json")
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.RecordError: a game record is made from a Match or a Round, not from str
+    """
+    m = _as_match(game)
     extras = m.record_extras
     out: dict[str, Any] = {
         "format": FORMAT,
@@ -90,7 +105,7 @@ def match_to_record(m: Match) -> dict[str, Any]:
     }
     round_extras = m.round_extras
     for i, r in enumerate(m.rounds):
-        d = r.deal_
+        d = r.dealt
         entry: dict[str, Any] = {
             "double": d.double,
             "hands": [[str(t) for t in h] for h in d.hands],
@@ -106,19 +121,51 @@ def match_to_record(m: Match) -> dict[str, Any]:
     return out
 
 
-def dumps(m: Match) -> str:
-    """The match as the JSON text of a game record, as :func:`save` writes it.
+def _as_match(game: Match | Round) -> Match:
+    """``game`` as a match: a round played on its own is the first round of one."""
+    from chickenfoot_nb.match import Match
+    from chickenfoot_nb.round import Round
+
+    if isinstance(game, Match):
+        return game
+    if isinstance(game, Round):
+        try:
+            return Match.from_round(game)
+        except IllegalActionError as e:
+            raise RecordError(str(e)) from None
+    raise RecordError(
+        _("a game record is made from a Match or a Round, not from {kind}").format(
+            kind=type(game).__name__
+        )
+    )
+
+
+def dumps(game: Match | Round) -> str:
+    """The game (a match, or a round played on its own) as the JSON text :func:`save` writes.
 
     >>> from chickenfoot_nb.match import Match
     >>> dumps(Match("spruce", players=2, seed=1)).splitlines()[1]
     ' "format": "chickenfoot-record/1",'
     """
-    return json.dumps(match_to_record(m), indent=1) + "\n"
+    return json.dumps(match_to_record(game), indent=1) + "\n"
 
 
-def save(m: Match, path: str | Path) -> None:
-    """Write the match to ``path`` as a JSON game record."""
-    Path(path).write_text(dumps(m), encoding="utf-8")
+def save(game: Match | Round, path: str | PathLike[str]) -> None:
+    """Write the game to ``path`` as a JSON game record: a match, or a round played on its own.
+
+    A round becomes the first round of a match (:meth:`Match.from_round
+    <chickenfoot_nb.match.Match.from_round>`); :func:`load` gives that match back, and its
+    ``current`` is the round. Anything else is refused, and no file is written.
+
+    >>> import tempfile, pathlib
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=3, seed=7); r.apply("draw")
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "round.json"
+    >>> save(r, path)
+    >>> load(path).current.history == r.history
+    True
+    """
+    Path(path).write_text(dumps(game), encoding="utf-8")
 
 
 def load(path: str | Path) -> Match:
@@ -129,16 +176,7 @@ def load(path: str | Path) -> Match:
     ...
     chickenfoot_nb.errors.RecordError: cannot read no/such/record.json: No such file or directory
     """
-    try:
-        _check_size(Path(path).stat().st_size)
-        with open(path, "rb") as f:
-            # read one byte past the limit: a pipe or a growing file has no honest size
-            data = f.read(MAX_RECORD_BYTES + 1)
-    except OSError as e:
-        raise RecordError(
-            _("cannot read {path}: {reason}").format(path=path, reason=e.strerror or e)
-        ) from None
-    return loads(data)
+    return match_from_record(read_json(path, RECORD_FILE))
 
 
 def loads(text: str | bytes | bytearray) -> Match:
@@ -153,46 +191,20 @@ def loads(text: str | bytes | bytearray) -> Match:
     ...
     chickenfoot_nb.errors.RecordError: a number in the record has 1000 digits; a game record's numbers have at most 100
     """
-    if isinstance(text, (bytes, bytearray)):
-        _check_size(len(text))
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError as e:
-            raise RecordError(
-                _(
-                    "not UTF-8 text: byte {byte} at position {position} cannot be read as UTF-8"
-                ).format(byte=f"0x{e.object[e.start]:02x}", position=e.start)
-            ) from None
-    elif isinstance(text, str):
-        _check_size(len(text), in_characters=True)
-        text = text.removeprefix("\ufeff")
-    else:
+    if not isinstance(text, (str, bytes, bytearray)):
         raise RecordError(
             _("a record is read from text or bytes, not from {kind}").format(
                 kind=type(text).__name__
             )
         )
-    _check_nesting(text)
-    try:
-        data = json.loads(
-            text,
-            object_pairs_hook=_object,
-            parse_int=_whole_number,
-            parse_float=_finite_number,
-            parse_constant=_no_constant,
-        )
-    except json.JSONDecodeError as e:
-        raise RecordError(
-            # Translators: {reason} is the json module's own words, in English.
-            _("not JSON: {reason} (line {line}, column {column})").format(
-                reason=e.msg, line=e.lineno, column=e.colno
-            )
-        ) from None
-    return match_from_record(data)
+    return match_from_record(parse_json(text, RECORD_FILE))
 
 
-def _check_size(size: int, *, in_characters: bool = False) -> None:
-    if size > MAX_RECORD_BYTES:
+@dataclass(frozen=True)
+class _RecordFile(FileKind):
+    """A game record file (:mod:`chickenfoot_nb.files`), refused in a game record's words."""
+
+    def too_big(self, size: int, *, in_characters: bool) -> str:
         if in_characters:
             said = ngettext(
                 "the record is {size} character long, more than the {most} a game record may hold",
@@ -203,73 +215,33 @@ def _check_size(size: int, *, in_characters: bool = False) -> None:
             said = _(
                 "the record is {size} bytes long, more than the {most} bytes a game record may hold"
             )
-        raise RecordError(said.format(size=number(size), most=number(MAX_RECORD_BYTES)))
+        return said.format(size=number(size), most=number(self.max_bytes))
+
+    def too_deep(self, depth: int) -> str:
+        return _(
+            "the record nests lists and objects {depth} deep; a game record nests at most "
+            "{most} deep"
+        ).format(depth=depth, most=self.max_depth)
+
+    def long_number(self, count: int) -> str:
+        return _(
+            "a number in the record has {count} digits; a game record's numbers have at most {most}"
+        ).format(count=count, most=self.max_digits)
+
+    def not_a_number(self, name: str) -> str:
+        return _("{name} is not a number a game record can hold").format(name=name)
+
+    def not_an_object(self, value: Any) -> str:
+        return _("a game record is a JSON object with 'format', 'rules', 'players' and 'rounds'")
 
 
-def _check_nesting(text: str) -> None:
-    # json's scanner recurses once per level, so depth is measured before it runs
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    deepest = max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
-    if deepest > MAX_NESTING:
-        raise RecordError(
-            _(
-                "the record nests lists and objects {depth} deep; a game record nests at most "
-                "{most} deep"
-            ).format(depth=deepest, most=MAX_NESTING)
-        )
-
-
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    obj = dict(pairs)
-    if len(obj) < len(pairs):
-        seen: set[str] = set()
-        for key, _value in pairs:
-            if key in seen:
-                raise RecordError(
-                    _("the key {key} is given twice in one object: write each key once").format(
-                        key=_show(key)
-                    )
-                )
-            seen.add(key)
-    return obj
-
-
-def _whole_number(digits: str) -> int:
-    count = len(digits.lstrip("-"))
-    if count > MAX_NUMBER_DIGITS:
-        raise RecordError(
-            _(
-                "a number in the record has {count} digits; a game record's numbers have at "
-                "most {most}"
-            ).format(count=count, most=MAX_NUMBER_DIGITS)
-        )
-    return int(digits)
-
-
-def _finite_number(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise RecordError(_("the number {value} is too large to be read").format(value=_show(text)))
-    return value
-
-
-def _no_constant(name: str) -> NoReturn:
-    raise RecordError(_("{name} is not a number a game record can hold").format(name=name))
-
-
-def _show(value: Any) -> str:
-    """``value`` as JSON for a message, cut short; lists and objects only by their kind."""
-    if isinstance(value, dict):
-        return _("an object")
-    if isinstance(value, list):
-        return _("a list")
-    if isinstance(value, str):
-        value = value[: _LONGEST_SHOWN + 1]
-    try:
-        text = json.dumps(value)
-    except (TypeError, ValueError):
-        text = type(value).__name__
-    return text if len(text) <= _LONGEST_SHOWN else text[: _LONGEST_SHOWN - 1] + "…"
+#: How a game record file is read: its limits, and a refusal in a game record's words.
+RECORD_FILE = _RecordFile(
+    error=RecordError,
+    max_bytes=MAX_RECORD_BYTES,
+    max_depth=MAX_NESTING,
+    max_digits=MAX_NUMBER_DIGITS,
+)
 
 
 def _refused(where: str, e: ChickenFootError) -> RecordError:

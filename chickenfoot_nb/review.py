@@ -75,6 +75,25 @@ MARK_SIGNS: dict[Mark, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "?
 #: The version of the JSON that :meth:`Review.to_json` writes (``docs/review.md``).
 FORMAT = "chickenfoot-review/1"
 
+#: Decimal places of every float the package exports (the review's JSON, the tables' CSV):
+#: a hundredth of a point of win chance, finer than any estimate's interval.
+PLACES = 4
+
+
+def rounded(value: Any, places: int = PLACES) -> Any:
+    """``value`` with every float in it (inside dicts, lists and tuples too) rounded to ``places``.
+
+    >>> rounded({"error": 0.10999999999999999, "interval": [0.2966919730456654, 1.0], "n": 3})
+    {'error': 0.11, 'interval': [0.2967, 1.0], 'n': 3}
+    """
+    if isinstance(value, float):
+        return round(value, places) + 0.0  # + 0.0: a -0.0 is written 0.0
+    if isinstance(value, dict):
+        return {k: rounded(v, places) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [rounded(v, places) for v in value]
+    return value
+
 
 @dataclass(frozen=True)
 class Marks:
@@ -132,6 +151,25 @@ class Estimate:
     score: float
     worlds: int
     exact: bool
+
+    def __repr__(self) -> str:
+        """One line, floats rounded: ``<Estimate win 0.31 (0.25..0.38), score 21.4, 200 worlds>``."""
+        win = _figures(self.win, self.win_low, self.win_high, self.exact)
+        return f"<Estimate win {win}, score {self.score:.1f}, {_worlds(self.worlds, self.exact)}>"
+
+
+def _figures(win: float, low: float, high: float, exact: bool) -> str:
+    # a repr's win chance: two places, the interval beside it unless the figure is exact
+    return f"{win:.2f}" if exact else f"{win:.2f} ({low:.2f}..{high:.2f})"
+
+
+def _signed2(x: float) -> str:
+    # two places with a sign, and never "-0.00"
+    return f"{round(x, 2) + 0.0:+.2f}"
+
+
+def _worlds(n: int, exact: bool) -> str:
+    return f"exact over {n} worlds" if exact else f"{n} worlds"
 
 
 def outlook(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0) -> Estimate:
@@ -218,9 +256,12 @@ class Decision:
     """One moment where the seat had two or more legal actions: what it chose, what the
     coach found best, and the win chance the choice cost (``error``).
 
-    ``step`` is the number of actions before the decision: ``round.at(step)`` is the
-    position, and the chosen action is ``round.history[step]``. ``model`` is the heaviest
-    tile's action (what the estimates assume a seat plays) and ``model_win`` its win chance.
+    ``round`` and ``step`` are indexes, counted from 0: ``round`` is the round's place among
+    the record's rounds, ``step`` the number of actions before the decision, so
+    ``round.at(step)`` is the position and the chosen action is ``round.history[step]``.
+    Words count from 1: the sentences, the chart and the command line call this decision
+    ``move`` (``step + 1``). ``model`` is the heaviest tile's action (what the estimates assume
+    a seat plays) and ``model_win`` its win chance.
     """
 
     round: int
@@ -245,6 +286,11 @@ class Decision:
     model_win: float
 
     @property
+    def move(self) -> int:
+        """The decision's number as words say it, counted from 1: ``step + 1``."""
+        return self.step + 1
+
+    @property
     def skill(self) -> float:
         """What the choice gained (positive) or lost against playing the heaviest tile."""
         return self.chosen_win - self.model_win
@@ -259,28 +305,42 @@ class Decision:
         """The mark as chess players write it (``?!``, ``?``, ``??``), or ``""`` for none."""
         return MARK_SIGNS[self.mark] if self.mark else ""
 
+    def __repr__(self) -> str:
+        """One line: where, what was chosen and what was best, their win chances, the error."""
+        chosen = _figures(self.chosen_win, self.chosen_low, self.chosen_high, self.exact)
+        best = _figures(self.best_win, self.best_low, self.best_high, self.exact)
+        mark = f" {self.mark}" if self.mark else ""
+        return (
+            f"<Decision round={self.round} step={self.step} move={self.move} seat={self.seat}: "
+            f"{self.chosen} win {chosen}, best {self.best} win {best}, "
+            f"error {self.error:.2f}{mark}>"
+        )
+
     def to_json(self) -> dict[str, Any]:
-        """The decision as the review's JSON writes it (``docs/review.md``)."""
-        return {
-            "round": self.round,
-            "step": self.step,
-            "chosen": str(self.chosen),
-            "best": str(self.best),
-            "chosen_win": self.chosen_win,
-            "best_win": self.best_win,
-            "chosen_interval": [self.chosen_low, self.chosen_high],
-            "best_interval": [self.best_low, self.best_high],
-            "chosen_score": self.chosen_score,
-            "best_score": self.best_score,
-            "error": self.error,
-            "mark": self.mark,
-            "exact": self.exact,
-            "worlds": self.worlds,
-            "choices": self.choices,
-            "model": str(self.model),
-            "model_win": self.model_win,
-            "skill": self.skill,
-        }
+        """The decision as the review's JSON writes it (``docs/review.md``), floats rounded."""
+        return rounded(
+            {
+                "round": self.round,
+                "step": self.step,
+                "move": self.move,
+                "chosen": str(self.chosen),
+                "best": str(self.best),
+                "chosen_win": self.chosen_win,
+                "best_win": self.best_win,
+                "chosen_interval": [self.chosen_low, self.chosen_high],
+                "best_interval": [self.best_low, self.best_high],
+                "chosen_score": self.chosen_score,
+                "best_score": self.best_score,
+                "error": self.error,
+                "mark": self.mark,
+                "exact": self.exact,
+                "worlds": self.worlds,
+                "choices": self.choices,
+                "model": str(self.model),
+                "model_win": self.model_win,
+                "skill": self.skill,
+            }
+        )
 
 
 @dataclass(frozen=True)
@@ -290,7 +350,8 @@ class Chance:
     ``kind``: ``"deal"`` (its hand), ``"draw"`` (a tile it drew: ``tile``), ``"other"``
     (``actor``'s ``action``; another seat's draw shows only as ``draw``) or ``"end"`` (the
     hands shown when the round ended on the seat's own move). ``step`` is the number of
-    actions before the event (0 for the deal).
+    actions before the event (0 for the deal), counted from 0 as :class:`Decision`'s;
+    ``move`` (``step + 1``) numbers a draw or another seat's action as words do.
     """
 
     round: int
@@ -310,6 +371,18 @@ class Chance:
         return self.after - self.before
 
     @property
+    def move(self) -> int | None:
+        """The action's number as words say it (``step + 1``); ``None`` for the deal and the end."""
+        return self.step + 1 if self.kind in ("draw", "other") else None
+
+    def __repr__(self) -> str:
+        """One line: where, what happened, and the win chance before and after it."""
+        return (
+            f"<Chance round={self.round} step={self.step} seat={self.seat} {self.what!r}: "
+            f"luck {_signed2(self.luck)} ({self.before:.2f} to {self.after:.2f})>"
+        )
+
+    @property
     def what(self) -> str:
         """A short stable text for the event: ``deal``, ``draw 6|2``, ``seat 2: play 6|5 on 6|6``, ``end``."""
         if self.kind == "draw":
@@ -319,17 +392,20 @@ class Chance:
         return self.kind
 
     def to_json(self) -> dict[str, Any]:
-        """The event as the review's JSON writes it (``docs/review.md``)."""
-        return {
-            "round": self.round,
-            "step": self.step,
-            "what": self.what,
-            "kind": self.kind,
-            "luck": self.luck,
-            "before": self.before,
-            "after": self.after,
-            "exact": self.exact,
-        }
+        """The event as the review's JSON writes it (``docs/review.md``), floats rounded."""
+        return rounded(
+            {
+                "round": self.round,
+                "step": self.step,
+                "move": self.move,
+                "what": self.what,
+                "kind": self.kind,
+                "luck": self.luck,
+                "before": self.before,
+                "after": self.after,
+                "exact": self.exact,
+            }
+        )
 
 
 @dataclass(frozen=True)
@@ -339,7 +415,11 @@ class SeatReview:
 
     ``track`` is the seat's win chance along the round, as ``(step, win)`` after each thing
     that changed it, from ``(0, win after the deal)`` to ``(len(history), result)``: the
-    line a chart draws.
+    line a chart draws. ``round`` is the round's index, counted from 0; words (the command
+    line's ``Round 1``) say :attr:`round_number`.
+
+    >>> SeatReview(0, 2, "Ana", 0.2512, 0.0, (), (), (), 10, 0)
+    <SeatReview round=0 seat=2 'Ana': start 0.25, skill +0.00, luck +0.00, result 0.00; no decisions>
     """
 
     round: int
@@ -403,6 +483,28 @@ class SeatReview:
         return next((d for d in self.decisions if d.step == step), None)
 
     @property
+    def round_number(self) -> int:
+        """The round's number as words say it, counted from 1: ``round + 1``."""
+        return self.round + 1
+
+    def __repr__(self) -> str:
+        """One line: the seat, its four figures rounded, its decisions; never the whole review."""
+        name = f" {self.name!r}" if self.name is not None else ""
+        n = len(self.decisions)
+        decided = (
+            f"{n} decision{'s' if n > 1 else ''}, accuracy {self.accuracy:.1f}"
+            if self.accuracy is not None
+            else "no decisions"
+        )
+        worst = self.worst
+        at = f", worst at move {worst.move}" if worst is not None else ""
+        return (
+            f"<SeatReview round={self.round} seat={self.seat}{name}: start {self.start:.2f}, "
+            f"skill {_signed2(self.skill)}, luck {_signed2(self.luck)}, result {self.result:.2f}; "
+            f"{decided}{at}>"
+        )
+
+    @property
     def sentences(self) -> list[str]:
         """The review in words, in the language spoken now."""
         name = self.name if self.name is not None else default_names(self.seat + 1)[self.seat]
@@ -419,22 +521,30 @@ class SeatReview:
         return f'<section class="cf-review"><ul>{said}</ul>{review_chart_svg(self)}</section>'
 
     def to_json(self) -> dict[str, Any]:
-        """The seat's review as the review's JSON writes it (``docs/review.md``)."""
-        return {
-            "round": self.round,
-            "seat": self.seat,
-            "start": self.start,
-            "skill": self.skill,
-            "luck": self.luck,
-            "result": self.result,
-            "cost": self.cost,
-            "accuracy": self.accuracy,
-            "marks": self.marks,
-            "luck_by_kind": self.luck_by_kind(),
-            "decisions": [d.to_json() for d in self.decisions],
-            "chance": [c.to_json() for c in self.chance],
-            "track": [[step, win] for step, win in self.track],
-        }
+        """The seat's review as the review's JSON writes it (``docs/review.md``), floats rounded.
+
+        ``luck`` is written as ``result - start - skill`` of the rounded figures, so that
+        ``start + skill + luck == result`` holds as written.
+        """
+        start, skill, result = rounded([self.start, self.skill, self.result])
+        return rounded(
+            {
+                "round": self.round,
+                "round_number": self.round_number,
+                "seat": self.seat,
+                "start": start,
+                "skill": skill,
+                "luck": result - start - skill,
+                "result": result,
+                "cost": self.cost,
+                "accuracy": self.accuracy,
+                "marks": self.marks,
+                "luck_by_kind": self.luck_by_kind(),
+                "decisions": [d.to_json() for d in self.decisions],
+                "chance": [c.to_json() for c in self.chance],
+                "track": [[step, win] for step, win in self.track],
+            }
+        )
 
 
 @dataclass(frozen=True)
@@ -471,7 +581,10 @@ class Review:
         return [line for s in self.seats for line in s.sentences]
 
     def to_json(self) -> dict[str, Any]:
-        """The review as JSON-ready values: the contract of ``chickenfoot-nb review --json``."""
+        """The review as JSON-ready values: the contract of ``chickenfoot-nb review --json``.
+
+        Floats are rounded to :data:`PLACES` decimal places.
+        """
         return {
             "format": FORMAT,
             "samples": self.samples,
@@ -481,6 +594,14 @@ class Review:
 
     def __str__(self) -> str:
         return "\n".join(self.sentences)
+
+    def __repr__(self) -> str:
+        """One line: how many seats of how many rounds, and the settings; the seats are :attr:`seats`."""
+        rounds = len({s.round for s in self.seats})
+        return (
+            f"<Review of {len(self.seats)} seats over {rounds} round{'s' if rounds > 1 else ''}, "
+            f"samples={self.samples}, seed={self.seed!r}>"
+        )
 
     def _repr_html_(self) -> str:
         # each seat's sentences, then its chart, as a notebook shows the review
@@ -654,7 +775,7 @@ def review_seat(
     if not finished.is_over:
         raise ChickenFootError(_("The round is not over yet: it has no result to review."))
     history = finished.history
-    r = Round(finished.rules, finished.deal_, finished._names, check=False)
+    r = Round(finished.rules, finished.dealt, finished._names, check=False)
     view = r.view(seat)
     start = start_chance(r.rules, r.players, r.double, seat, samples, seed)
     decisions: list[Decision] = []
@@ -778,7 +899,7 @@ def _sentences(s: SeatReview, name: str) -> list[str]:
             ).format(
                 name=name,
                 n=number(cost),
-                move=worst.step + 1,
+                move=worst.move,
                 chosen=action_words(worst.chosen),
                 best=action_words(worst.best),
             )
@@ -807,12 +928,15 @@ def _sentences(s: SeatReview, name: str) -> list[str]:
     return lines
 
 
-def action_words(a: Action) -> str:
+def action_words(a: Action | str) -> str:
     """A move as a sentence names it: ``drawing``, ``passing``, ``placing 9|9``, ``9|4 on 9|9``.
 
-    >>> action_words(Action.parse("play 9|4 on 9|9"))
-    '9|4 on 9|9'
+    ``a`` is an :class:`Action` or its text, read by :meth:`Action.parse`.
+
+    >>> action_words(Action.parse("play 9|4 on 9|9")), action_words("play 9|9")
+    ('9|4 on 9|9', 'placing 9|9')
     """
+    a = Action.parse(a)
     if a.kind == "draw":
         return _("drawing")
     if a.kind == "pass":

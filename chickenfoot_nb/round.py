@@ -18,12 +18,13 @@ chickenfoot_nb.errors.IllegalActionError: Seat 1 does not hold 9|9: it is alread
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Sequence
 from functools import cache
 
 from chickenfoot_nb.actions import DRAW, PASS, Action, play, play_index
-from chickenfoot_nb.deal import Deal, deal
-from chickenfoot_nb.errors import IllegalActionError
+from chickenfoot_nb.deal import Deal, as_rules, deal
+from chickenfoot_nb.errors import IllegalActionError, RulesError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.i18n import _, ngettext
@@ -81,15 +82,74 @@ def default_names(players: int) -> tuple[str, ...]:
     return tuple(_("Seat {number}").format(number=i) for i in range(players))
 
 
+def seat_names(
+    players: int | Sequence[str], names: Sequence[str] | None = None
+) -> tuple[int, tuple[str, ...] | None]:
+    """How many seats play, and their names (``None``: not named), from either spelling.
+
+    The way to name seats is ``players=["Ana", "Boris"]``; ``players=2, names=["Ana",
+    "Boris"]`` says the same, and ``players=2`` leaves them unnamed. :class:`Round` and
+    :class:`~chickenfoot_nb.match.Match` both take these.
+
+    >>> seat_names(["Ana", "Boris"]), seat_names(2, names=["Ana", "Boris"]), seat_names(3)
+    ((2, ('Ana', 'Boris')), (2, ('Ana', 'Boris')), (3, None))
+    >>> seat_names(3, names=["Ana", "Boris"])
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.RulesError: players=3 but 2 names are given: give one name for each seat
+    """
+    if isinstance(players, int) and not isinstance(players, bool):
+        if names is None:
+            return players, None
+        given = _names_of(names, "names")
+        if len(given) != players:
+            said = ngettext(
+                "players={players} but {n} name is given: give one name for each seat",
+                "players={players} but {n} names are given: give one name for each seat",
+                len(given),
+            )
+            raise RulesError(said.format(players=players, n=len(given)))
+        return players, given
+    given = _names_of(players, "players")
+    if names is not None:
+        raise RulesError(
+            _("the seats are named twice: write players=[…] with the names, and no names=")
+        )
+    return len(given), given
+
+
+def _names_of(names: object, argument: str) -> tuple[str, ...]:
+    if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+        raise RulesError(
+            _(
+                "{argument} must be a number of seats or a list of names, like "
+                '["Ana", "Boris"], not {value}'
+            ).format(argument=argument, value=repr(names))
+        )
+    return tuple(str(n) for n in names)
+
+
+def _deal_renamed() -> None:
+    # stacklevel 3: the line that used Round.deal_, past the property
+    warnings.warn(
+        _("Round.deal_ is now called Round.dealt: write round.dealt"),
+        DeprecationWarning,
+        stacklevel=3,
+    )
+
+
 class Round:
     """One round: hands, yard, table and whose turn it is.
 
     Build it from a seed with :meth:`deal`, or from a written-out :class:`Deal`.
 
     >>> r = Round.deal("gamerules", players=2, seed=3)
-    >>> r.phase, r.seat == r.deal_.starter, r.table.centre
+    >>> r.phase, r.seat == r.dealt.starter, r.table.centre
     ('play', True, Tile(9, 9))
     """
+
+    #: The deal the round started from (the hands, the yard and the round's double).
+    dealt: Deal
 
     def __init__(
         self,
@@ -99,12 +159,12 @@ class Round:
         *,
         check: bool = True,
     ) -> None:
+        # Names not given are said in the language of the moment (see default_names).
+        self._names = seat_names(deal.players, names)[1]
         self.rules = rules
         # check=False is for deals built by this package, which fit their rules by construction.
-        self.deal_ = deal.check(rules) if check else deal
+        self.dealt = deal.check(rules) if check else deal
         self.players = deal.players
-        # Names not given are said in the language of the moment (see default_names).
-        self._names = tuple(names) if names is not None else None
         self.double = deal.double
         self._centre = tile(deal.double, deal.double).index
         self._suit = suit_masks(rules.set)
@@ -121,21 +181,40 @@ class Round:
     @staticmethod
     def deal(
         rules: Rules | str = "spruce",
-        players: int = 4,
+        players: int | Sequence[str] = 4,
         seed: int | str | None = None,
         double: int | None = None,
         names: Sequence[str] | None = None,
     ) -> Round:
-        """A freshly dealt round (``rules`` may be a preset name).
+        """A freshly dealt round: ``rules`` is a :class:`Rules` or a preset name, ``players``
+        a number of seats or a list of their names, as :class:`~chickenfoot_nb.match.Match`
+        takes them (``players=3, names=[…]`` is read the same way).
+
+        The tiles are those of :func:`chickenfoot_nb.deal.deal` with the same seed, and those
+        of the first round of ``Match(rules, players, seed=seed)``.
 
         >>> Round.deal("spruce", players=2, seed=0).hand_sizes
         (7, 7)
+        >>> Round.deal("spruce", players=["Ana", "Boris"], seed=0).names
+        ('Ana', 'Boris')
         """
-        r = Rules.preset(rules) if isinstance(rules, str) else rules
-        return Round(r, deal(r, players, double=double, seed=seed), names=names, check=False)
+        count, given = seat_names(players, names)
+        r = as_rules(rules)
+        return Round(r, deal(r, count, seed=seed, double=double), names=given, check=False)
+
+    @property
+    def deal_(self) -> Deal:
+        """Deprecated: the round's deal is :attr:`dealt`."""
+        _deal_renamed()
+        return self.dealt
+
+    @deal_.setter
+    def deal_(self, value: Deal) -> None:
+        _deal_renamed()
+        self.dealt = value
 
     def _reset(self) -> None:
-        d = self.deal_
+        d = self.dealt
         self._hands = [mask_of(h) for h in d.hands]
         self._counts = [len(h) for h in d.hands]
         self._ypos = 0
@@ -337,12 +416,45 @@ class Round:
         return round_svg(self)
 
     def __repr__(self) -> str:
-        state = (
-            f"{self._end}" if self._phase == OVER else f"{self.names[self._seat]} to {self._phase}"
-        )
+        """The round in one short line, for code: the rules, the centre, whose turn and to do what.
+
+        A repr is read by programmers, as Python's own are, so it is English whatever the
+        language set, and it names seats by number (as :attr:`seat` does), never by a name
+        that may be in another language or be a translated "Seat 2": it never mixes two
+        languages. What a learner reads is said in their language by
+        :mod:`chickenfoot_nb.explain` and the widgets, and a notebook shows the round as its
+        picture.
+
+        >>> r = Round.deal("spruce", players=3, seed=2)
+        >>> r
+        <Round spruce, double-9 set, centre 9|9, 3 players, 0 actions: seat 0 to place 9|9>
+        >>> r.apply("play 9|9"); r
+        <Round spruce, double-9 set, centre 9|9, 3 players, 1 action: seat 1 to play>
+        """
+        seat = self._seat
+        if self._phase == OVER:
+            state = f"over, seat {self.out_seat} went out" if self._end == "out" else "blocked"
+        elif self._phase == SEARCH:
+            state = f"seat {seat} to draw, searching for {self.centre}"
+        elif self._phase == PLACE:
+            state = f"seat {seat} to place {self.centre}"
+        elif self._phase == DRAWN:
+            drawn = self.drawn_tile
+            if not (1 << self._drawn) & self.playable_mask():
+                state = f"seat {seat} to pass, having drawn {drawn}"
+            elif self._must:
+                state = f"seat {seat} to play the drawn {drawn}"
+            else:
+                state = f"seat {seat} to play the drawn {drawn} or pass"
+        elif self.can_play(seat):
+            state = f"seat {seat} to play"
+        else:
+            state = f"seat {seat} to {self.legal_actions()[0].kind}"
+        actions = len(self._history)
         return (
-            f"<Round {self.rules.preset_name} double-{self.rules.set}, double {self.double}, "
-            f"{self.players} players, {len(self._history)} actions, {state}>"
+            f"<Round {self.rules.preset_name}, double-{self.rules.set} set, "
+            f"centre {self.centre}, {self.players} players, "
+            f"{actions} action{'' if actions == 1 else 's'}: {state}>"
         )
 
     # ----- legal actions --------------------------------------------------------------
@@ -642,16 +754,21 @@ class Round:
     def apply(self, action: Action | str, seat: int | None = None) -> None:
         """Take ``action`` for the seat to move, after checking every rule.
 
-        ``seat``, when given, must be the seat to move. An illegal action raises
-        :class:`IllegalActionError` naming the rule, and changes nothing.
+        ``action`` is an :class:`Action` or its text (``"play 9|4 on 9|9"``, read by
+        :meth:`Action.parse`). ``seat``, when given, must be the seat to move. An illegal
+        action raises :class:`IllegalActionError` naming the rule, and changes nothing.
 
         >>> r = Round.deal("spruce", players=3, seed=2)
         >>> r.apply("draw")
         Traceback (most recent call last):
         ...
         chickenfoot_nb.errors.IllegalActionError: Seat 0 holds 9|9, the round's double, and must place it in the centre first.
+        >>> r.apply("play 10|4 on 9|9")
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.IllegalActionError: There is no 10|4 in a double-9 set: its numbers go from 0 to 9.
         """
-        a = Action.parse(action) if isinstance(action, str) else action
+        a = Action.parse(action)
         reason = why_illegal(self, a, seat)
         if reason is not None:
             raise IllegalActionError(reason)
@@ -829,7 +946,7 @@ class Round:
             raise IllegalActionError(_step_out_of_range(len(self._history), step))
         if step == len(self._history):
             return self.copy()
-        other = Round(self.rules, self.deal_, self._names, check=False)
+        other = Round(self.rules, self.dealt, self._names, check=False)
         other._replay_known(a for _, a in self._history[:step])
         return other
 

@@ -133,7 +133,7 @@ class SeatView:
         ((Tile(5, 5),), ())
         """
         r = self.__round
-        yard = r.deal_.yard
+        yard = r.dealt.yard
         draws = [s for s, a in r.history if a.kind == "draw"]
         return tuple(yard[i] for i, s in enumerate(draws) if s == self.seat)
 

@@ -287,7 +287,7 @@ def _make(
             r.push(a)
         return r
     r = like.copy()
-    r.deal_ = deal
+    r.dealt = deal
     r._yard = full
     r._hands = _hand_masks(f, hands, like)
     if r._drawn >= 0:
@@ -347,7 +347,7 @@ def _timelines(f: _Facts, like: Round) -> dict[int, _Timeline]:
     """Each opponent's actions, with what could be played when it drew, passed or played
     (all public: the history is replayed once)."""
     heavier = _heavier(f.rules.double_blank)
-    r = Round(f.rules, like.deal_, f.names, check=False)
+    r = Round(f.rules, like.dealt, f.names, check=False)
     out: dict[int, _Timeline] = {o: [] for o in f.opponents}
     draw = 0
     for k, (s, a) in enumerate(f.history):

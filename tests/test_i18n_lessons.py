@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import pickle
 from pathlib import Path
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 import pytest
 
 from chickenfoot_nb import i18n
+from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.lessons import ask, read_tiles, rules_table, try_rules
 from chickenfoot_nb.probability import InlineExecutor, Tournament, holds_tile, play_tournament
 from chickenfoot_nb.probability.exact import doubles_in_hand, pip_total
@@ -433,12 +435,14 @@ def test_the_tournament_table_and_plot_speak_the_language_set(
 ) -> None:
     from chickenfoot_nb.probability import plot_tournament
 
-    english = repr(tournament), plot_tournament(tournament).alt
+    english = tournament.table(), plot_tournament(tournament).alt
     sentence, heading, titles, legend, alt, share = TOURNAMENT[code]
     i18n.set_language(code)
-    lines = repr(tournament).splitlines()
-    assert lines[:2] == [sentence, heading]
-    assert [line.split()[0] for line in lines[2:]] == ["random", "greedy"]
+    lines = tournament.table().splitlines()
+    assert lines[0] == heading
+    assert [line.split()[0] for line in lines[1:]] == ["random", "greedy"]
+    # the sentence that sets the table out is the caption a notebook shows
+    assert sentence.rstrip(":") in html.unescape(tournament._repr_html_())
     fig = plot_tournament(tournament)
     assert [ax.get_title() for ax in fig.axes] == titles
     assert [t.get_text() for t in fig.axes[0].get_legend().get_texts()] == legend
@@ -447,7 +451,7 @@ def test_the_tournament_table_and_plot_speak_the_language_set(
     assert str(tournament.win_share("greedy").what) == share
     assert tournament.win_share("greedy").what == "win share of greedy"  # the data stays English
     i18n.set_language("en")
-    assert (repr(tournament), plot_tournament(tournament).alt) == english
+    assert (tournament.table(), plot_tournament(tournament).alt) == english
     assert tournament.table().splitlines()[0] == ENGLISH_TABLE
     assert english[1].startswith(
         "Two bar charts of a tournament against greedy bots, spruce, double-9, 3 players, 3 deals "
@@ -468,8 +472,10 @@ def test_the_hand_explorer_sums_up_in_the_language_set() -> None:
         "potezu sa šansom 6709/8970 ≈ 0,7479."
     )
     i18n.set_language("bg")
-    w.set.value = 99  # not a set there is: said in words, in Bulgarian
-    assert w.summary.value.startswith('<div class="cf-msg cf-msg-error">Не може да се начертае: ')
-    w.set.value = 6
+    before = w.summary.value
+    # not a set there is: refused in words, in Bulgarian, and nothing changes
+    with pytest.raises(ChickenFootError, match="^Плъзгачът предлага 6, 7, "):
+        w.set.value = 99
+    assert w.set.value == 6 and w.summary.value == before
     i18n.set_language("en")
     assert w.summary.value == english

@@ -29,7 +29,7 @@ SAID = {
 
 
 def mid_game() -> GameWidget:
-    w = GameWidget("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    w = GameWidget("spruce", players=3, seed="4:0", seats=["human", "greedy", "greedy"])
     assert w.click("9|9")
     assert not w.play("5|2", on="9|9")  # refused: the message is a refusal
     w.game.selected = "9|5"
@@ -80,7 +80,7 @@ def test_choosing_in_the_menu_sets_the_language_and_other_widgets_follow() -> No
 
 def test_messages_after_an_action_and_the_status_line_fill_their_placeholders() -> None:
     i18n.set_language("bs")
-    w = GameWidget("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    w = GameWidget("spruce", players=3, seed="4:0", seats=["human", "greedy", "greedy"])
     assert w.click("9|9")
     assert (
         w.message
@@ -132,7 +132,7 @@ def test_the_board_script_gets_every_word_it_says_from_python() -> None:
 
 def test_two_games_on_one_page_have_names_of_their_own() -> None:
     # Each game is a landmark, and two landmarks of one page must not share a name.
-    first, second = GameWidget("spruce", 3, seed=4), GameWidget("spruce", 3, seed=4)
+    first, second = GameWidget("spruce", 3, seed="4:0"), GameWidget("spruce", 3, seed=4)
     names = first.board.words["game"], second.board.words["game"]
     assert names[0] != names[1] and all(n.startswith("Chicken Foot game ") for n in names)
     i18n.set_language("bs")

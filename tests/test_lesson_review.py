@@ -155,7 +155,7 @@ def test_the_lesson_starts_from_the_learner_s_own_round(tmp_path: Path) -> None:
     from chickenfoot_nb.widgets.controller import GameController
 
     g = GameController(
-        "spruce", players=3, seats=["human", "greedy", "random"], seed=2024, set=6,
+        "spruce", players=3, seats=["human", "greedy", "random"], seed=2022, set=6,
         keep=tmp_path / "my_round.json",
     )  # fmt: skip
     assert g.play_to_end() and g.kept is not None

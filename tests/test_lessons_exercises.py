@@ -364,4 +364,4 @@ def test_the_strategy_positions_come_from_their_seeds(
     for _ in range(moves):
         r.push(r.heaviest_action())
     saved = _position(name)
-    assert saved.deal_ == r.deal_ and saved.history == r.history
+    assert saved.dealt == r.dealt and saved.history == r.history

@@ -27,7 +27,7 @@ RECORD = ROOT / "notebooks" / "positions" / "review_round.json"
 
 def _game(**more: object) -> GameController:
     # Lesson 6's table, with two seats to keep it short: the human plays greedily to the end.
-    return GameController("spruce", players=2, seed=8, seats=["human", "greedy"], set=6, **more)
+    return GameController("spruce", players=2, seed="8:0", seats=["human", "greedy"], set=6, **more)
 
 
 def test_the_own_round_exercise_waits_then_is_judged_against_the_review() -> None:
@@ -54,7 +54,7 @@ def test_the_own_round_exercise_waits_then_is_judged_against_the_review() -> Non
 def test_the_exercise_takes_the_game_widget_of_lesson_6_and_says_its_words_again() -> None:
     from chickenfoot_nb import i18n
 
-    w = GameWidget("spruce", players=2, seed=8, seats=["human", "greedy"], set=6)
+    w = GameWidget("spruce", players=2, seed="8:0", seats=["human", "greedy"], set=6)
     q = ask("my-worst-decision", w, samples=60)
     w.play_to_end()
     answer = q.answer

@@ -88,7 +88,7 @@ def test_what_is_recorded_makes_sense(inline: GameStats) -> None:
 def test_gamerules_starter_is_the_finder() -> None:
     stats = play_rounds("gamerules", 4, 20, seed=3, executor=InlineExecutor(), progress=False)
     seeds = chunk_seeds(3, 1)[0].generate_state(20, dtype=np.uint64).tolist()
-    assert [Round.deal("gamerules", 4, seed=s).deal_.starter for s in seeds] == list(stats.starters)
+    assert [Round.deal("gamerules", 4, seed=s).dealt.starter for s in seeds] == list(stats.starters)
 
 
 def test_option_changes_use_the_same_deals() -> None:
@@ -100,7 +100,7 @@ def test_option_changes_use_the_same_deals() -> None:
         executor=InlineExecutor(),
         progress=False,
     )
-    (base_label, base), (label, changed) = c.rows
+    (base_label, base), (label, changed) = c.variants
     assert (base_label, label) == ("gamerules", "double_blank=50")
     assert changed.rules.double_blank == 50
     # Greedy bots value 0|0 by the rules, so play can differ, but the deals and starters do not.

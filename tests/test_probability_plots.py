@@ -98,7 +98,7 @@ def test_game_pictures() -> None:
     fig = plot_option_comparison(comparison)
     turns = fig.axes[1]
     assert [p.get_width() for p in turns.patches] == pytest.approx(
-        [float(np.mean(s.turns)) for _, s in comparison.rows]
+        [float(np.mean(s.turns)) for _, s in comparison.variants]
     )
     assert png(fig).startswith(b"\x89PNG")
 

@@ -70,7 +70,7 @@ def test_previews_between_moments_change_nothing() -> None:
     moment must be laid out as if no target had been shown."""
     r = Round.deal(Rules.preset("spruce", set=18), 2, seed=4)
     done = play_round(r, [HoarderBot(40 + s) for s in range(2)])
-    live = Round(done.rules, done.deal_, check=False)
+    live = Round(done.rules, done.dealt, check=False)
     layout._LAID.clear()
     layout._settled.cache_clear()
     for step, (_seat, action) in enumerate(done.history):

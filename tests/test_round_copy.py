@@ -33,7 +33,7 @@ def test_at_matches_a_checked_replay_of_the_history() -> None:
     while not r.is_over:
         r.push(bot.choose(r.view(r.seat), r.legal_actions()))
     for step in range(0, len(r.history) + 1, 5):
-        checked = Round(r.rules, r.deal_)
+        checked = Round(r.rules, r.dealt)
         checked.replay(a for _, a in r.history[:step])
         fast = r.at(step)
         assert (fast.history, fast.table, fast.hand_sizes, fast.phase, fast.seat) == (

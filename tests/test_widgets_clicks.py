@@ -45,7 +45,7 @@ def test_a_tile_with_one_place_to_go_is_played_at_once(hot_seat: GameController)
 
 
 def test_a_tile_with_several_places_lights_them_and_a_target_plays_it() -> None:
-    g = GameController("gamerules", players=2, seed=3, seats=["human", "human"])
+    g = GameController("gamerules", players=2, seed="3:0", seats=["human", "human"])
     until(g, lambda g: multi_target(g) is not None)
     tile = multi_target(g)
     assert tile is not None
@@ -61,7 +61,7 @@ def test_a_tile_with_several_places_lights_them_and_a_target_plays_it() -> None:
 
 
 def test_clicking_the_selected_tile_again_unselects_it() -> None:
-    g = GameController("gamerules", players=2, seed=3, seats=["human", "human"])
+    g = GameController("gamerules", players=2, seed="3:0", seats=["human", "human"])
     until(g, lambda g: multi_target(g) is not None)
     tile = multi_target(g)
     assert tile is not None
@@ -109,7 +109,7 @@ def test_a_tile_that_breaks_a_rule_is_refused(hot_seat: GameController) -> None:
 
 
 def test_a_wrong_target_is_refused_with_the_rule() -> None:
-    g = GameController("gamerules", players=2, seed=3, seats=["human", "human"])
+    g = GameController("gamerules", players=2, seed="3:0", seats=["human", "human"])
     until(g, lambda g: multi_target(g) is not None)
     tile = multi_target(g)
     assert tile is not None
@@ -134,7 +134,7 @@ def test_a_bot_seat_cannot_be_played_by_clicking() -> None:
     g = GameController(
         "spruce",
         players=3,
-        seed=4,
+        seed="4:0",
         seats=["greedy", "human", "human"],
         teacher=True,
         autoplay=False,
@@ -161,7 +161,7 @@ def test_nothing_can_be_clicked_once_the_round_is_over(hot_seat: GameController)
 
 
 def test_draw_and_pass_are_enabled_only_when_legal() -> None:
-    g = GameController("spruce", players=3, seed=1, seats=["human"] * 3)
+    g = GameController("spruce", players=3, seed="1:0", seats=["human"] * 3)
     assert g.round.phase == "search"
     assert g.can(DRAW) and not g.can(PASS)
     assert not g.pass_turn() and "draw from the chicken yard" in g.message

@@ -10,7 +10,7 @@ from chickenfoot_nb.widgets.game import coach_html
 
 
 def human_to_play() -> GameController:
-    g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    g = GameController("spruce", players=3, seed="4:0", seats=["human", "greedy", "greedy"])
     assert g.click("9|9") and g.round.seat == 0 and len(g.round.legal_actions()) > 1
     return g
 

@@ -14,7 +14,7 @@ from chickenfoot_nb.widgets import GameWidget
 
 @pytest.fixture
 def widget() -> GameWidget:
-    return GameWidget("spruce", players=3, seed=4, seats=["human"] * 3)
+    return GameWidget("spruce", players=3, seed="4:0", seats=["human"] * 3)
 
 
 def test_board_events_reach_python_and_the_board_is_redrawn(widget: GameWidget) -> None:
@@ -46,7 +46,7 @@ def test_buttons_and_the_slider_drive_the_timeline(widget: GameWidget) -> None:
 
 
 def test_draw_and_pass_buttons_follow_the_round() -> None:
-    w = GameWidget("spruce", players=3, seed=1, seats=["human"] * 3)
+    w = GameWidget("spruce", players=3, seed="1:0", seats=["human"] * 3)
     assert not w.draw_button.disabled and w.pass_button.disabled
     w.draw_button.click()
     assert w.round.history[0] == (0, DRAW)
@@ -72,7 +72,7 @@ def test_the_view_controls(widget: GameWidget) -> None:
 
 
 def test_the_upload_loads_a_record(widget: GameWidget, tmp_path: Path) -> None:
-    m = Match("gamerules", players=2, seed=8)
+    m = Match("gamerules", players=2, seed="8:0")
     m.current.apply(m.current.legal_actions()[0])
     text = json.dumps(m.to_record()).encode()
     widget.upload.value = (
@@ -150,7 +150,9 @@ def test_a_table_laid_out_again_is_drawn_at_once_as_a_draft_then_settles() -> No
     from chickenfoot_nb.render import forget_layouts
 
     forget_layouts()
-    w = GameWidget(Rules.preset("spruce", set=18), players=2, seed=2, seats=["greedy", "greedy"])
+    w = GameWidget(
+        Rules.preset("spruce", set=18), players=2, seed="2:0", seats=["greedy", "greedy"]
+    )
     assert not w.drafting  # no kernel here
     w.drafting = True
     for _ in range(283):

@@ -23,7 +23,7 @@ def test_the_explanation_says_what_happened_what_is_forced_and_about_the_selecti
 
 
 def test_a_draw_by_a_hidden_seat_does_not_name_the_tile() -> None:
-    g = GameController("spruce", players=3, seed=1, seats=["human", "greedy", "greedy"])
+    g = GameController("spruce", players=3, seed="1:0", seats=["human", "greedy", "greedy"])
     assert g.round.phase == "search"
     g.draw()
     assert g.viewer == 0
@@ -43,7 +43,7 @@ def test_a_draw_by_a_hidden_seat_does_not_name_the_tile() -> None:
 
 
 def test_the_score_sheet_shows_each_hand_and_the_next_round_follows() -> None:
-    g = GameController("spruce", players=3, seed=4)
+    g = GameController("spruce", players=3, seed="4:0")
     g.play_to_end()
     rows = g.score_rows()
     r = g.round
@@ -71,7 +71,7 @@ def test_the_double_blank_is_shown_as_50_where_it_counts() -> None:
 
 
 def test_the_end_of_the_match_names_the_winner_and_the_tie_break() -> None:
-    g = GameController("spruce", players=2, seed=5, seats=["greedy", "greedy"], set=6)
+    g = GameController("spruce", players=2, seed="5:0", seats=["greedy", "greedy"], set=6)
     while True:
         g.play_to_end()
         if g.match.is_complete:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from chickenfoot_nb.actions import Action
+from chickenfoot_nb.match import Match
 from chickenfoot_nb.widgets import GameWidget
 from chickenfoot_nb.widgets.controller import GameController
 
@@ -20,9 +21,16 @@ def greedy_until(g: GameController, step: int) -> None:
             assert g.pass_turn(), g.message
 
 
+def tutored() -> GameController:
+    """Seed 0's bots and coach, on the deal the first round of a seed-0 match had before the
+    first round was dealt as Round.deal deals it (issue 43)."""
+    old_deal = Match("spruce", players=3, seed="0:0")
+    return GameController(seats=["human", "greedy", "greedy"], seed=0, tutor=True, match=old_deal)
+
+
 def test_the_tutor_stops_a_mistake_and_lets_the_learner_play_it_anyway() -> None:
     # Spruce, seed 0: at step 36, 5|5 on 8|5 loses about 21 points of win chance.
-    g = GameController("spruce", players=3, seed=0, seats=["human", "greedy", "greedy"], tutor=True)
+    g = tutored()
     greedy_until(g, 36)
     before = g.round.history
     assert g.play("5|5", on="8|5") is False
@@ -35,7 +43,7 @@ def test_the_tutor_stops_a_mistake_and_lets_the_learner_play_it_anyway() -> None
 
 
 def test_the_tutor_lets_a_good_move_through_and_forgets_a_warning_when_another_is_chosen() -> None:
-    g = GameController("spruce", players=3, seed=0, seats=["human", "greedy", "greedy"], tutor=True)
+    g = tutored()
     greedy_until(g, 36)
     assert not g.play("5|5", on="8|5")
     # the coach's best here (the heaviest tile, 6|5, would be a mistake too)
@@ -45,13 +53,13 @@ def test_the_tutor_lets_a_good_move_through_and_forgets_a_warning_when_another_i
 
 
 def test_without_the_tutor_a_mistake_is_played_at_once() -> None:
-    g = GameController("spruce", players=3, seed=0, seats=["human", "greedy", "greedy"])
+    g = GameController("spruce", players=3, seed="0:0", seats=["human", "greedy", "greedy"])
     greedy_until(g, 36)
     assert g.play("5|5", on="8|5") is True
 
 
 def test_review_is_refused_until_the_round_is_over_then_fills_the_panel() -> None:
-    w = GameWidget("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    w = GameWidget("spruce", players=3, seed="4:0", seats=["human", "greedy", "greedy"])
     assert w.review_button.disabled
     assert w.review() is False and "once it is over" in w.message
     w.play_to_end()
@@ -67,7 +75,7 @@ def test_review_is_refused_until_the_round_is_over_then_fills_the_panel() -> Non
 
 
 def test_choosing_a_row_shows_that_moment_with_the_coach_table() -> None:
-    w = GameWidget("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    w = GameWidget("spruce", players=3, seed="4:0", seats=["human", "greedy", "greedy"])
     w.play_to_end()
     w.game.review(samples=20, wait=True)
     found = w.game.reviewed
@@ -90,7 +98,7 @@ def test_choosing_a_row_shows_that_moment_with_the_coach_table() -> None:
 
 
 def test_a_running_review_reports_progress_and_can_be_stopped() -> None:
-    g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    g = GameController("spruce", players=3, seed="4:0", seats=["human", "greedy", "greedy"])
     g.play_to_end()
     assert g.review(samples=400)  # in a thread
     assert g.review_state in ("running", "done")

@@ -46,7 +46,7 @@ def test_undo_on_an_earlier_moment_takes_back_the_action_before_it(
     g.show(2)
     assert g.undo()
     assert g.length == 1 and g.redo_count == 3
-    assert not GameController("spruce", players=3, seed=4, seats=["human"] * 3).undo()
+    assert not GameController("spruce", players=3, seed="4:0", seats=["human"] * 3).undo()
 
 
 def test_play_to_end_finishes_the_round(hot_seat: GameController) -> None:
@@ -57,7 +57,7 @@ def test_play_to_end_finishes_the_round(hot_seat: GameController) -> None:
 
 
 def test_bots_answer_a_human_and_undo_goes_back_to_the_human() -> None:
-    g = GameController("spruce", players=3, seed=4)  # seat 0 human, the others greedy
+    g = GameController("spruce", players=3, seed="4:0")  # seat 0 human, the others greedy
     assert g.click("9|9")
     assert g.message.startswith("Seat 0 placed 9|9 in the centre. Then: Seat 1 ")
     assert g.round.seat == 0 and g.length == 3
@@ -67,7 +67,7 @@ def test_bots_answer_a_human_and_undo_goes_back_to_the_human() -> None:
 
 
 def test_without_autoplay_bots_wait_for_step() -> None:
-    g = GameController("spruce", players=3, seed=4, autoplay=False)
+    g = GameController("spruce", players=3, seed="4:0", autoplay=False)
     g.click("9|9")
     assert g.round.seat == 1 and g.length == 1
     g.step()

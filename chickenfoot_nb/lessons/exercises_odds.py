@@ -315,8 +315,8 @@ def option_difference(comparison: Any, measure: str, label: str) -> Any:
     from chickenfoot_nb.probability import Estimate
 
     words, value = MEASURES[measure]
-    rows = dict(comparison.rows)
-    base = comparison.rows[0][1]
+    rows = dict(comparison.variants)
+    base = comparison.variants[0][1]
     return Estimate.from_samples(value(rows[label]) - value(base), _(words))
 
 
@@ -337,7 +337,7 @@ def _option_real(comparison: Any, measure: str, label: str) -> Check:
     number is bigger: a difference whose interval holds 0 is "not shown", whichever way it went.
     """
     words, _value = MEASURES[measure]
-    base = comparison.rows[0][0]
+    base = comparison.variants[0][0]
     d = option_difference(comparison, measure, label)
     said = {
         "more": _("a real increase: the interval is above 0"),
@@ -377,8 +377,8 @@ def _greedy_draw_rule(comparison: Any, label: str = "draw_must_play=True") -> Ch
     """How many rounds switching ``label`` changed for greedy bots (none: they play a drawn tile that fits anyway)."""
     import numpy as np
 
-    rows = dict(comparison.rows)
-    base, variant = comparison.rows[0][1], rows[label]
+    rows = dict(comparison.variants)
+    base, variant = comparison.variants[0][1], rows[label]
     changed = int(
         np.sum(
             (base.turns != variant.turns)

@@ -15,7 +15,7 @@ finished :class:`~chickenfoot_nb.round.Round` and a seat instead, they are answe
 >>> g.play_to_end() and not q.waiting
 True
 >>> q.answer, g.round_review(samples=40).worst.step + 1
-('move 40: 0|0 on 6|0', 40)
+('move 36: 6|0 on 6|5', 36)
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from chickenfoot_nb.i18n import N_, _, get_language
+from chickenfoot_nb.i18n import N_, _, get_language, ngettext
 from chickenfoot_nb.lessons.check import Check, words_of
 from chickenfoot_nb.lessons.exercises_review import points_words, worst_decision_check
 from chickenfoot_nb.lessons.registry import exercise
@@ -91,7 +91,7 @@ _REVIEWS: dict[tuple[Any, ...], SeatReview] = {}
 
 def _review_of(r: Round, seat: int, samples: int, seed: str | int, index: int = 0) -> SeatReview:
     """The seat's review of a finished round, worked out once."""
-    key = (r.rules, r.deal_, tuple(r.history), seat, samples, seed, index)
+    key = (r.rules, r.dealt, tuple(r.history), seat, samples, seed, index)
     if key not in _REVIEWS:
         found = review_seat(r, seat, samples, seed, round_index=index)
         assert found is not None  # no step callback: the review runs to the end
@@ -168,16 +168,22 @@ def _my_marks(game: Any, seat: int | None = None, samples: int | None = None) ->
             )
         }
         return Check(
-            _(
+            ngettext(
+                "You made {n} decision in this round (a moment with two or more legal moves). "
+                "Before the review shows it: did it cost 5 points of win chance or more against "
+                "the coach's best? Answer how many: 0 or 1.",
                 "You made {n} decisions in this round (moments with two or more legal moves). "
                 "Before the review shows them: how many of them cost 5 points of win chance or "
-                "more against the coach's best?"
+                "more against the coach's best?",
+                n,
             ).format(n=n),
             str(marked),
             choices=[str(k) for k in range(n + 1)],
-            explain=_(
+            explain=ngettext(
+                "The review marks {marked} of your {n} decision: the list below gives its error.",
                 "The review marks {marked} of your {n} decisions: the list below gives each "
-                "one's error."
+                "one's error.",
+                n,
             ).format(marked=marked, n=n),
             mistakes=every if marked != n else {},
             predict=True,
@@ -272,9 +278,9 @@ def _review_mark() -> Check:
     assert set(names) == set(MARK_SIGNS)
     return Check(
         _(
-            "The review marks a decision by its error: an inaccuracy from {a} points of win "
-            "chance, a mistake from {b}, a blunder from {c}. Which mark does an error of {e} "
-            "points earn?"
+            "The review marks a decision by its error, in points of win chance: an inaccuracy "
+            "from {a}, a mistake from {b}, a blunder from {c}. Which mark does an error of {e} "
+            "earn?"
         ).format(
             a=round(100 * MARKS.inaccuracy),
             b=round(100 * MARKS.mistake),
@@ -283,15 +289,15 @@ def _review_mark() -> Check:
         ),
         answer,
         choices=[*names.values(), none],
-        explain=_("{e} points is at least {b} and less than {c}.").format(
+        explain=_("An error of {e} is at least {b} and less than {c}.").format(
             e=round(100 * error), b=round(100 * MARKS.mistake), c=round(100 * MARKS.blunder)
         ),
         mistakes={
-            names["blunder"]: _("A blunder starts at {c} points.").format(
+            names["blunder"]: _("A blunder starts at an error of {c}.").format(
                 c=round(100 * MARKS.blunder)
             ),
             names["inaccuracy"]: _(
-                "From {b} points on, an error is more than an inaccuracy."
+                "From an error of {b} on, a decision is more than an inaccuracy."
             ).format(b=round(100 * MARKS.mistake)),
         },
     )

@@ -220,7 +220,7 @@ def _skill_sign(
         _(SKILL_SIGNS[sign]),
         choices=[below, zero, above],
         explain=_(
-            "{name}'s skill is {skill} points of win chance; against the coach's best its "
+            "{name}'s skill, in points of win chance: {skill}. Against the coach's best, its "
             "decisions cost {cost}."
         ).format(
             name=name, skill=number(100 * reviewed.skill, 1), cost=number(100 * reviewed.cost, 1)

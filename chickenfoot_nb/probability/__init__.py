@@ -14,6 +14,8 @@ load the first time one of their names is used.
   a :class:`SimulatedDistribution`;
 - bot rounds: :func:`play_rounds`, :func:`compare_options`, :func:`play_tournament`;
 - reviews of many records (skill, luck and accuracy per player): :func:`review_many`;
+- every table of results (a review table, a tournament, bot rounds, rule variants) is a
+  :class:`Table`: ``.rows``, ``.plot()``, ``.to_csv()``, ``.to_dataframe()``;
 - pictures: ``plot_…`` (the sliders over them are
   :class:`~chickenfoot_nb.widgets.HandExplorer`, with the other widgets).
 
@@ -66,6 +68,7 @@ _LAZY = {
     "ReviewRow": "reviews",
     "ReviewTable": "reviews",
     "review_many": "reviews",
+    "Table": "tabular",
     "InlineExecutor": "parallel",
     "run_chunks": "parallel",
     "Chart": "plots",

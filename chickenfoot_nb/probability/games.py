@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -31,8 +31,12 @@ from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
 from chickenfoot_nb.probability.parallel import chunk_seeds, chunk_sizes, run_chunks
 from chickenfoot_nb.probability.results import Phrase
+from chickenfoot_nb.probability.tabular import Table
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
+
+if TYPE_CHECKING:
+    from chickenfoot_nb.probability.plots import Chart
 
 #: Rounds per chunk: small enough for a steady progress bar, big enough to keep workers busy.
 CHUNK = 100
@@ -48,7 +52,7 @@ class _Job:
 
 
 @dataclass(frozen=True, eq=False)
-class GameStats:
+class GameStats(Table):
     """What happened in many rounds played by bots, one row per round.
 
     - ``starters``: the seat that started each round.
@@ -58,6 +62,9 @@ class GameStats:
     - ``out``: the position that went out, or -1 when the round was blocked.
     - ``seed``: the run's root seed; ``play_rounds(..., seed=stats.seed)`` with the same
       rules, players, bots and chunk plays the same rounds again.
+
+    A :class:`~chickenfoot_nb.probability.tabular.Table` of one row per round: :attr:`rows`,
+    :meth:`plot`, :meth:`to_csv`, :meth:`to_dataframe`.
 
     >>> from chickenfoot_nb.probability.parallel import InlineExecutor
     >>> s = play_rounds("spruce", 2, rounds=30, seed=3, executor=InlineExecutor(), progress=False)
@@ -78,6 +85,38 @@ class GameStats:
     def rounds(self) -> int:
         """How many rounds were played."""
         return len(self.turns)
+
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """One dict per round: ``round`` (its index, from 0), ``starter`` (a seat), ``turns``,
+        ``out`` (the position that went out, ``None`` when blocked), ``blocked`` and
+        ``score_0``, ``score_1``, … (each position's score, 0 the starter, then clockwise).
+
+        >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+        >>> s = play_rounds("spruce", 2, rounds=3, seed=3, executor=InlineExecutor(), progress=False)
+        >>> list(s.rows[0])
+        ['round', 'starter', 'turns', 'out', 'blocked', 'score_0', 'score_1']
+        """
+        return [
+            {
+                "round": i,
+                "starter": int(self.starters[i]),
+                "turns": int(self.turns[i]),
+                "out": None if self.out[i] < 0 else int(self.out[i]),
+                "blocked": bool(self.out[i] < 0),
+                **{f"score_{p}": int(self.scores[i, p]) for p in range(self.players)},
+            }
+            for i in range(self.rounds)
+        ]
+
+    def plot(self) -> Chart:
+        """Win share by position, round length and round scores: a :class:`Chart`.
+
+        The same as :func:`~chickenfoot_nb.probability.plot_game_stats` (``plot_game_stats(s)``).
+        """
+        from chickenfoot_nb.probability.plots import plot_game_stats
+
+        return plot_game_stats(self)
 
     def wins(self) -> np.ndarray:
         """Each round's share of the win for each position (1 alone, 1/k for a k-way tie)."""
@@ -268,7 +307,7 @@ def _play_chunk(job: _Job) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarr
         r = Round.deal(job.rules, p, seed=seed)
         play_round(r, job.bots, seed=seed)
         history = r.history
-        first = r.deal_.starter
+        first = r.dealt.starter
         if first is None:
             first = next(seat for seat, a in history if a.kind == "play")
         order = [(first + k) % p for k in range(p)]
@@ -281,11 +320,14 @@ def _play_chunk(job: _Job) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarr
 
 
 @dataclass(frozen=True, eq=False)
-class OptionComparison:
+class OptionComparison(Table):
     """Bot rounds under a base rule set and under each single change of one option.
 
-    ``rows`` pairs each variant's label with its :class:`GameStats`; every variant is
+    ``variants`` pairs each variant's label with its :class:`GameStats`; every variant is
     dealt from the same seeds, so differences come from the rules, not from luck alone.
+    A :class:`~chickenfoot_nb.probability.tabular.Table` of one row per variant:
+    :attr:`rows`, :meth:`plot`, :meth:`to_csv`, :meth:`to_dataframe`; :meth:`table` is the
+    same as text. (Before, ``rows`` held the pairs that :attr:`variants` holds now.)
 
     >>> from chickenfoot_nb.probability.parallel import InlineExecutor
     >>> c = compare_options("gamerules", 2, rounds=10, options={"draw_must_play": [False]},
@@ -294,7 +336,41 @@ class OptionComparison:
     variant                          starter wins    turns   score  blocked
     """
 
-    rows: tuple[tuple[str, GameStats], ...]
+    variants: tuple[tuple[str, GameStats], ...]
+
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """One dict per variant: the starter's win share with its 95% interval, the mean
+        turns and score per round, the share of rounds blocked.
+
+        >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+        >>> c = compare_options("spruce", 2, rounds=10, options={"double_blank": [0]},
+        ...                     executor=InlineExecutor(), progress=False)
+        >>> [row["variant"] for row in c.rows], list(c.rows[0])[1:4]
+        (['spruce', 'double_blank=0'], ['rounds', 'starter_wins', 'starter_wins_low'])
+        """
+        rows = []
+        for label, s in self.variants:
+            w = s.win_share(0)
+            rows.append(
+                {
+                    "variant": label,
+                    "rounds": s.rounds,
+                    "starter_wins": float(w.estimate),
+                    "starter_wins_low": float(w.low),
+                    "starter_wins_high": float(w.high),
+                    "turns": float(s.turns.mean()),
+                    "score": float(s.scores.mean()),
+                    "blocked": float(s.blocked.estimate),
+                }
+            )
+        return rows
+
+    def plot(self) -> Chart:
+        """One row of bars per variant: a :class:`Chart`, as ``plot_option_comparison(c)``."""
+        from chickenfoot_nb.probability.plots import plot_option_comparison
+
+        return plot_option_comparison(self)
 
     def table(self) -> str:
         """One line per variant: the starter's win share, round length, score, blocked share."""
@@ -303,7 +379,7 @@ class OptionComparison:
         w0, w1 = max(32, len(heads[0])), max(12, len(heads[1]))
         w2, w3 = max(9, len(heads[2]) + 2), max(8, len(heads[3]) + 1)
         lines = [f"{heads[0]:{w0}s} {heads[1]:{w1}s}{heads[2]:>{w2}s}{heads[3]:>{w3}s}  {heads[4]}"]
-        for label, s in self.rows:
+        for label, s in self.variants:
             w = s.win_share(0)
             share = f"{w.estimate:.3f}±{(w.high - w.low) / 2:.3f}"
             lines.append(
@@ -356,7 +432,7 @@ def compare_options(
     >>> from chickenfoot_nb.probability.parallel import InlineExecutor
     >>> c = compare_options("spruce", 2, rounds=10, options={"double_blank": [0]},
     ...                     executor=InlineExecutor(), progress=False)
-    >>> [label for label, _ in c.rows]
+    >>> [label for label, _ in c.variants]
     ['spruce', 'double_blank=0']
     """
     base = Rules.preset(rules) if isinstance(rules, str) else rules

@@ -356,8 +356,10 @@ def _bars_with_intervals(
     return value
 
 
-def plot_game_stats(stats: GameStats) -> Figure:
+def plot_game_stats(stats: GameStats) -> Chart:
     """Three panels for bot rounds: win share by position, round length, round scores.
+
+    Returns a :class:`Chart`; ``stats.plot()`` draws the same.
 
     >>> from chickenfoot_nb.probability.games import play_rounds
     >>> from chickenfoot_nb.probability.parallel import InlineExecutor
@@ -455,8 +457,10 @@ def plot_game_stats(stats: GameStats) -> Figure:
     return fig
 
 
-def plot_option_comparison(comparison: OptionComparison) -> Figure:
+def plot_option_comparison(comparison: OptionComparison) -> Chart:
     """One row of bars per rule variant: starter's win share, round length, mean score.
+
+    Returns a :class:`Chart`; ``comparison.plot()`` draws the same.
 
     >>> from chickenfoot_nb.probability.games import compare_options
     >>> from chickenfoot_nb.probability.parallel import InlineExecutor
@@ -465,7 +469,7 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
     >>> len(plot_option_comparison(c).axes)
     3
     """
-    labels = [label for label, _ in comparison.rows]
+    labels = [label for label, _ in comparison.variants]
     fig = Chart(figsize=(13.0, 1.2 + 0.45 * len(labels)), layout="constrained")
     panels = fig.subplots(1, 3, sharey=True)
     y = np.arange(len(labels))
@@ -476,13 +480,13 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
     ]
     rows: list[list[str]] = [[label] for label in labels]
     for ax, (name, measure) in zip(panels, measures, strict=True):
-        est = [measure(s) for _, s in comparison.rows]
+        est = [measure(s) for _, s in comparison.variants]
         for row, e in zip(rows, est, strict=True):
             row.append(_("{measure} {value}").format(measure=name, value=f"{e.estimate:.3g}"))
         value = _bars_with_intervals(ax, y, est, horizontal=True)
         ax.axvline(value[0], color=SIMULATED, linestyle="--", linewidth=1)
         ax.set_title(name, fontsize=10)
-    first = comparison.rows[0][1]
+    first = comparison.variants[0][1]
     panels[0].axvline(1 / first.players, color="grey", linestyle=":", linewidth=1, label=_("fair"))
     panels[0].legend(fontsize=8)
     panels[0].set_yticks(y, labels)
@@ -506,8 +510,10 @@ def plot_option_comparison(comparison: OptionComparison) -> Figure:
     return fig
 
 
-def plot_tournament(tournament: Tournament) -> Figure:
+def plot_tournament(tournament: Tournament) -> Chart:
     """Two panels for a tournament: each bot's win share and its mean score, with 95% intervals.
+
+    Returns a :class:`Chart`; ``tournament.plot()`` draws the same.
 
     >>> from chickenfoot_nb.probability.tournament import play_tournament
     >>> from chickenfoot_nb.probability.parallel import InlineExecutor

@@ -31,13 +31,14 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, mean_interval
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.probability.parallel import InlineExecutor, run_chunks
+from chickenfoot_nb.probability.tabular import Table
 from chickenfoot_nb.review import (
     SeatReview,
     check_samples,
@@ -50,6 +51,8 @@ from chickenfoot_nb.round import Round
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
+
+    from chickenfoot_nb.probability.plots import Chart
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,17 @@ class ReviewRow:
     blunders: int
     decisions: int
     review: SeatReview = field(repr=False, compare=False)
+
+    def __repr__(self) -> str:
+        """One line, floats rounded: where, who, and the four figures."""
+        accuracy = f", accuracy {self.accuracy:.1f}" if self.accuracy is not None else ""
+        # + 0.0: a figure that rounds to zero is written +0.00, never -0.00
+        skill, luck = round(self.skill, 2) + 0.0, round(self.luck, 2) + 0.0
+        return (
+            f"<ReviewRow record={self.record} round={self.round} seat={self.seat} {self.name!r}: "
+            f"start {self.start:.2f}, skill {skill:+.2f}, luck {luck:+.2f}, "
+            f"result {self.result:.2f}{accuracy}>"
+        )
 
     @staticmethod
     def of(record: int, name: str, review: SeatReview) -> ReviewRow:
@@ -121,10 +135,23 @@ class PlayerSummary:
     luck_high: float | None
     wins: float
 
+    def __repr__(self) -> str:
+        """One line, floats rounded: the player's means per round and its wins."""
+        accuracy = f", accuracy {self.accuracy:.1f}" if self.accuracy is not None else ""
+        skill, luck = round(self.skill, 3) + 0.0, round(self.luck, 3) + 0.0
+        return (
+            f"<PlayerSummary {self.name!r}, {self.rounds} rounds: skill {skill:+.3f}, "
+            f"luck {luck:+.3f} per round{accuracy}, wins {self.wins:g}>"
+        )
+
 
 @dataclass(frozen=True)
-class ReviewTable:
+class ReviewTable(Table):
     """The reviews of many records: one entry per (record, round, seat), in that order.
+
+    A :class:`~chickenfoot_nb.probability.tabular.Table`: :attr:`rows`, :meth:`plot`,
+    :meth:`to_csv`, :meth:`to_dataframe`. ``record``, ``round`` and ``seat`` are indexes,
+    counted from 0 (``records[record]``; the round's place among that record's finished rounds).
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("spruce", players=2, seed=4); r.play_greedily()
@@ -140,7 +167,7 @@ class ReviewTable:
 
     @property
     def rows(self) -> list[dict[str, Any]]:
-        """Every entry as a dict (for ``pandas.DataFrame(table.rows)``), without its review."""
+        """Every entry as a dict (:meth:`to_dataframe` makes them a DataFrame), without its review."""
         return [
             {
                 "record": e.record,
@@ -261,11 +288,19 @@ class ReviewTable:
             f"<tbody>{every}</tbody></table></details>"
         )
 
+    @overload
+    def plot(self, ax: None = None) -> Chart: ...
+
+    @overload
+    def plot(self, ax: Axes) -> Figure: ...
+
     def plot(self, ax: Axes | None = None) -> Figure:
         """Each player's mean skill and mean luck per round, with 95% intervals, beside zero.
 
+        Returns a :class:`~chickenfoot_nb.probability.Chart` (a matplotlib ``Figure`` that
+        says in words what it shows, its ``alt``), or, given ``ax``, the figure that holds it.
         Skill is measured against always playing the heaviest tile (0 for a greedy player;
-        see :mod:`chickenfoot_nb.review`); luck averages 0 over many rounds. The chart says the same in words (its ``alt``).
+        see :mod:`chickenfoot_nb.review`); luck averages 0 over many rounds.
 
         >>> from chickenfoot_nb.round import Round
         >>> r = Round.deal("spruce", players=2, seed=4); r.play_greedily()

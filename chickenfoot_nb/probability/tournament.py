@@ -17,9 +17,11 @@ these per-deal means (the rotations of one deal depend on each other, the deals 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -29,8 +31,12 @@ from chickenfoot_nb.i18n import N_, _, ngettext, number
 from chickenfoot_nb.probability.estimate import Estimate
 from chickenfoot_nb.probability.parallel import chunk_sizes, run_chunks
 from chickenfoot_nb.probability.results import Phrase
+from chickenfoot_nb.probability.tabular import Table
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
+
+if TYPE_CHECKING:
+    from chickenfoot_nb.probability.plots import Chart
 
 #: Deals per chunk of work: a small tournament still spreads over the workers.
 CHUNK = 4
@@ -46,12 +52,15 @@ class _Job:
 
 
 @dataclass(frozen=True, eq=False)
-class Tournament:
+class Tournament(Table):
     """What each bot did in a seat-rotated tournament, one row per deal.
 
     - ``bots``: the bots under test, in the order given; ``against``: the other seats' bot.
     - ``shares[i, d]``: bot ``i``'s share of the win on deal ``d``, the mean over its seats.
     - ``scores[i, d]``: bot ``i``'s mean round score on deal ``d``.
+
+    A :class:`~chickenfoot_nb.probability.tabular.Table` of one row per bot: :attr:`rows`,
+    :meth:`plot`, :meth:`to_csv`, :meth:`to_dataframe`; :meth:`table` is the same as text.
     """
 
     rules: Rules
@@ -104,8 +113,44 @@ class Tournament:
         shares = self.shares.mean(axis=1)
         return self.bots[int(np.argmax(shares))]
 
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """One dict per bot: its win share and mean score, each with its 95% interval.
+
+        >>> from chickenfoot_nb.probability.parallel import InlineExecutor
+        >>> t = play_tournament(players=3, deals=2, bots=["greedy"], seed=0,
+        ...                     executor=InlineExecutor(), progress=False)
+        >>> t.rows[0]["bot"], round(t.rows[0]["win_share"], 4), list(t.rows[0])[1:4]
+        ('greedy', 0.3333, ['win_share', 'win_low', 'win_high'])
+        """
+        rows = []
+        for bot in self.bots:
+            w, s = self.win_share(bot), self.mean_score(bot)
+            rows.append(
+                {
+                    "bot": bot,
+                    "win_share": float(w.estimate),
+                    "win_low": float(w.low),
+                    "win_high": float(w.high),
+                    "mean_score": float(s.estimate),
+                    "score_low": float(s.low),
+                    "score_high": float(s.high),
+                    "deals": self.deals,
+                }
+            )
+        return rows
+
+    def plot(self) -> Chart:
+        """Each bot's win share and mean score with 95% intervals: a :class:`Chart`.
+
+        The same as :func:`~chickenfoot_nb.probability.plot_tournament` (``plot_tournament(t)``).
+        """
+        from chickenfoot_nb.probability.plots import plot_tournament
+
+        return plot_tournament(self)
+
     def table(self) -> str:
-        """One line per bot: its win share and mean score, each with its 95% interval.
+        """One line per bot: its win share and mean score, each with its 95% interval (text).
 
         >>> from chickenfoot_nb.probability.parallel import InlineExecutor
         >>> t = play_tournament(players=3, deals=2, bots=["greedy"], seed=0,
@@ -128,22 +173,55 @@ class Tournament:
         return "\n".join(lines)
 
     def __repr__(self) -> str:
+        """One line: the table's settings and each bot's win share (the whole table is
+        :meth:`table`, or the HTML a notebook shows)."""
         r = self.rules
-        words = ngettext(
-            "{preset}, double-{n}, {players} players, {deals} deal, each bot once from every "
-            "seat against {against} bots (fair share {fair}):",
-            "{preset}, double-{n}, {players} players, {deals} deals, each bot once from every "
-            "seat against {against} bots (fair share {fair}):",
-            self.deals,
-        ).format(
-            preset=r.preset_name,
-            n=r.set,
-            players=self.players,
-            deals=self.deals,
-            against=self.against,
-            fair=number(self.fair_share, 3),
+        shares = ", ".join(f"{b} {self.win_share(b).estimate:.3f}" for b in self.bots)
+        return (
+            f"<Tournament {r.preset_name} double-{r.set}, {self.players} players, "
+            f"{self.deals} deals against {self.against}: win shares {shares}>"
         )
-        return f"{words}\n{self.table()}"
+
+    def _repr_html_(self) -> str:
+        # the old text repr's words as the caption, and one row per bot
+        r = self.rules
+        words = (
+            ngettext(
+                "{preset}, double-{n}, {players} players, {deals} deal, each bot once from every "
+                "seat against {against} bots (fair share {fair}):",
+                "{preset}, double-{n}, {players} players, {deals} deals, each bot once from every "
+                "seat against {against} bots (fair share {fair}):",
+                self.deals,
+            )
+            .format(
+                preset=r.preset_name,
+                n=r.set,
+                players=self.players,
+                deals=self.deals,
+                against=self.against,
+                fair=number(self.fair_share, 3),
+            )
+            .rstrip(":")
+        )
+        # Translators: the headings of the tournament's table, as in its text form.
+        bot_, win, interval, mean = _("bot"), _("win share"), _("95% interval"), _("mean score")
+        head = "".join(
+            f"<th scope='col'>{html.escape(h)}</th>" for h in (bot_, win, interval, mean, interval)
+        )
+        body = ""
+        for row in self.rows:
+            cells = (
+                number(row["win_share"], 3),
+                f"{number(row['win_low'], 3)}..{number(row['win_high'], 3)}",
+                number(row["mean_score"], 1),
+                f"{number(row['score_low'], 1)}..{number(row['score_high'], 1)}",
+            )
+            said = "".join(f"<td style='text-align:right'>{html.escape(c)}</td>" for c in cells)
+            body += f"<tr><th scope='row'>{html.escape(row['bot'])}</th>{said}</tr>"
+        return (
+            f"<table class='cf-tournament'><caption>{html.escape(words)}</caption>"
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        )
 
 
 def play_tournament(

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordError
+from chickenfoot_nb.files import FileKind, read_json
 from chickenfoot_nb.i18n import _
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.record import match_from_record, match_to_record
@@ -91,17 +92,52 @@ class Puzzle:
     legal move's proven win chance, best first; ``solved_by`` is the share of seeded
     ``random`` and ``medium`` bots that find the move (see
     :func:`chickenfoot_nb.puzzles.proof.solved_by`), from which :attr:`difficulty` follows.
+
+    :meth:`check` says whether a move, as text or an :class:`Action`, is the answer. An
+    :class:`Action` also equals the text of the same move, so ``p.best == "play 9|4 on 9|9"``
+    asks the same; but ``check`` refuses a text that is not a move, where ``==`` is only
+    False. Its repr is one short line; :meth:`to_json` gives the whole record.
+
+    >>> p = load_puzzles()[0]
+    >>> p
+    <Puzzle 10-45: arm, spruce double-9, easy, seat 0 to move>
+    >>> p.check("play 4|9 on 9|9"), p.best == "play 4|9 on 9|9", p.check(p.moves[1].action)
+    (True, True, False)
     """
 
     id: str
     seat: int
-    record: dict[str, Any]
+    # Left out of the hash (a dict has none), so a puzzle can be kept in a set or a dict.
+    record: dict[str, Any] = field(hash=False)
     best: Action
     moves: tuple[MoveProof, ...]
     method: Method
     worlds: int
     kind: Kind
     solved_by: float
+
+    def __repr__(self) -> str:
+        return (
+            f"<Puzzle {self.id}: {self.kind}, {self.preset} double-{self.set}, "
+            f"{self.difficulty}, seat {self.seat} to move>"
+        )
+
+    def check(self, move: Action | str) -> bool:
+        """Whether ``move`` (an :class:`Action` or its text) is this puzzle's one best move.
+
+        The move is read by :meth:`Action.parse`, as ``Round.apply`` reads it: a text that is
+        not a move is refused with the same :class:`IllegalActionError`; a legal move that is
+        not the best, or a move the rules forbid here, is simply not the answer.
+
+        >>> p = load_puzzles()[0]
+        >>> p.check(p.best), p.check("draw")
+        (True, False)
+        >>> p.check("play 9|4 to 9|9")
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.IllegalActionError: 'play 9|4 to 9|9' is not an action: write 'draw', 'pass', 'play 9|9' or 'play 9|4 on 9|9'
+        """
+        return Action.parse(move) == self.best
 
     @property
     def difficulty(self) -> Difficulty:
@@ -172,17 +208,23 @@ def puzzle_record(r: Round, names: Sequence[str] | None = None) -> dict[str, Any
     >>> rec["format"], len(rec["rounds"])
     ('chickenfoot-record/1', 1)
     """
-    m = Match(r.rules, list(names) if names is not None else r.players, first_deal=r.deal_)
+    m = Match(r.rules, list(names) if names is not None else r.players, first_deal=r.dealt)
     for _seat, a in r.history:
         m.current.push(a)
     return match_to_record(m)
 
 
+#: How a puzzle file is read (:mod:`chickenfoot_nb.files`): the package's own is about 1 MB
+#: for 300 puzzles, so 16 MiB leaves room for a few thousand.
+PUZZLE_FILE = FileKind(error=RecordError, max_bytes=16 * 1024 * 1024)
+
+
 def load_puzzles(path: str | Path | None = None) -> list[Puzzle]:
     """Every puzzle of a puzzle file (the package's own when ``path`` is None).
 
-    A file that cannot be read, is not JSON, or breaks the format raises
-    :class:`~chickenfoot_nb.errors.RecordError` with one sentence saying what and where.
+    A file that cannot be read, is too big, too deeply nested, not JSON, or breaks the
+    format raises :class:`~chickenfoot_nb.errors.RecordError` with one sentence saying what
+    and where (the reader of every file, :mod:`chickenfoot_nb.files`, says the first ones).
 
     >>> import json, tempfile, os
     >>> bad = os.path.join(tempfile.mkdtemp(), "bad.json")
@@ -191,21 +233,13 @@ def load_puzzles(path: str | Path | None = None) -> list[Puzzle]:
     Traceback (most recent call last):
     ...
     chickenfoot_nb.errors.RecordError: puzzle 0: 'id' is missing
+    >>> _ = open(bad, "w").write("[" * 10_000 + "]" * 10_000)
+    >>> load_puzzles(bad)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.RecordError: the file nests lists and objects 10000 deep; at most 64 levels are read
     """
-    where = Path(path) if path is not None else SHIPPED
-    try:
-        text = where.read_text(encoding="utf-8")
-    except OSError as e:
-        raise RecordError(
-            _("cannot read {path}: {reason}").format(path=where, reason=e.strerror or e)
-        ) from None
-    try:
-        data = json.loads(text)
-    except ValueError as e:
-        raise RecordError(
-            _("not a puzzle file: it is not JSON ({error})").format(error=e)
-        ) from None
-    return puzzles_from_json(data)
+    return puzzles_from_json(read_json(SHIPPED if path is None else path, PUZZLE_FILE))
 
 
 def puzzles_from_json(data: Any) -> list[Puzzle]:

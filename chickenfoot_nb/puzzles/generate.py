@@ -97,7 +97,7 @@ def puzzles_of_round(job: Job) -> list[Puzzle]:
     played = play_round(Round.deal(rules, players, seed=seed), bots, seed=seed)
     found: list[Puzzle] = []
     last = -GAP
-    r = Round(played.rules, played.deal_, check=False)
+    r = Round(played.rules, played.dealt, check=False)
     for step, (_seat, action) in enumerate(played.history):
         kind = kind_of(r)
         room = sum(p.kind == kind for p in found) < PER_KIND

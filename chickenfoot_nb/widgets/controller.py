@@ -9,17 +9,17 @@ come from :mod:`~chickenfoot_nb.widgets.panels`.
 Every command answers True when it was accepted. Otherwise :attr:`~GameController.message`
 says which rule refused it (or what went wrong) and nothing changes: a command never raises.
 
->>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+>>> g = GameController("spruce", players=3, seed=2, seats=["human", "greedy", "greedy"])
 >>> g.round.seat, g.selectable()
 (0, ['9|9'])
 >>> g.click("9|9")          # one place to go: it is played at once
 True
 >>> g.message
-'Seat 0 placed 9|9 in the centre. Then: Seat 1 played 9|8 on 9|9; Seat 2 played 9|6 on 9|9.'
->>> g.click("5|2")
+'Seat 0 placed 9|9 in the centre. Then: Seat 1 played 9|7 on 9|9; Seat 2 played 9|5 on 9|9.'
+>>> g.click("8|4")
 False
 >>> g.message
-'5|2 cannot be played now: 2 of the 4 arms are started: start a new arm with a 9 (5|2 has no 9).'
+'8|4 cannot be played now: 2 of the 4 arms are started: start a new arm with a 9 (8|4 has no 9).'
 >>> g.undo()
 True
 >>> g.round.seat, g.length
@@ -50,13 +50,17 @@ from chickenfoot_nb.review import MARKS, SeatReview, review_seat
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.widgets import panels
+from chickenfoot_nb.widgets import checks, panels
 from chickenfoot_nb.widgets.background import run_in_background
 from chickenfoot_nb.widgets.history import History
 from chickenfoot_nb.widgets.seats import MAX_ACTIONS, SEAT_KINDS, Seats, kind_word
 from chickenfoot_nb.widgets.words import Said, again, over, places, short
 
-__all__ = ["KEYS", "MAX_ACTIONS", "SEAT_KINDS", "GameController"]
+__all__ = ["KEYS", "MAX_ACTIONS", "MAX_SAMPLES", "SEAT_KINDS", "GameController"]
+
+#: The most worlds a hint or a review may sample for each moment: a hundred thousand take
+#: minutes already, and the coach's default is 200.
+MAX_SAMPLES = 100_000
 
 #: The keys of the board and what they do (the buttons' tooltips show them too). Arrows,
 #: Enter and Space on a tile or a lit place are handled in the browser: they move among
@@ -143,6 +147,16 @@ class GameController(HasTraits):
         keep: str | Path | None = None,
         **options: Any,
     ) -> None:
+        for value, name in ((teacher, "teacher"), (autoplay, "autoplay"), (tutor, "tutor")):
+            checks.flag(value, name)
+        checks.seed(seed)
+        _seat_list(seats)
+        if match is not None and not isinstance(match, Match):
+            raise ChickenFootError(
+                _("match must be a Match, not {value}.").format(value=checks.shown(match))
+            )
+        if keep is not None:
+            checks.path(keep, "keep")
         super().__init__()
         #: The file each finished round's match is saved to (None: nothing is saved).
         self.keep = Path(keep) if keep is not None else None
@@ -167,6 +181,8 @@ class GameController(HasTraits):
         self._seats = Seats(seats, m.players, seed)
         self.teacher = teacher
         self.autoplay = autoplay
+        if viewer is not None:
+            checks.whole(viewer, "viewer", least=0, most=m.players - 1)
         self.viewer = viewer if viewer is not None else self._seats.first_human
         if self.autoplay:
             self._bots_move([])
@@ -228,15 +244,15 @@ class GameController(HasTraits):
         >>> GameController("spruce", players=3, seed=4).seat_kind(1)
         'greedy'
         """
-        return self._seats.kind(seat)
+        return self._seats.kind(self._seat(seat))
 
     def is_human(self, seat: int) -> bool:
         """True when a person plays ``seat`` by clicking."""
-        return self._seats.is_human(seat)
+        return self._seats.is_human(self._seat(seat))
 
     def sees(self, seat: int) -> bool:
         """True when the viewer may see ``seat``'s hand."""
-        return self.teacher or seat == self.viewer
+        return self.teacher or self._seat(seat) == self.viewer
 
     def verdicts(self, seat: int) -> list[Verdict]:
         """``seat``'s hand judged at the moment shown: for each tile, can it go, where, why.
@@ -246,9 +262,9 @@ class GameController(HasTraits):
 
         >>> g = GameController("gamerules", players=4, seed=2, seats=["human"] * 4)
         >>> [str(v.tile) for v in g.verdicts(0) if v.playable], g.verdicts(0) is g.verdicts(0)
-        (['9|0'], True)
+        (['9|8', '9|4'], True)
         """
-        key = (self._history.version, self.shown_step, seat, get_language())
+        key = (self._history.version, self.shown_step, self._seat(seat), get_language())
         if self._judged is None or self._judged[0] != key:
             self._judged = (key, verdicts(self.shown, seat))
         return self._judged[1]
@@ -257,15 +273,23 @@ class GameController(HasTraits):
         """The tiles a click in hand would accept now (the seat to move, when it is human).
 
         >>> GameController("gamerules", players=4, seed=2, seats=["human"] * 4).selectable()
-        ['9|0']
+        ['9|8', '9|4']
         """
         r = self.shown
         if r.is_over or not self.is_human(r.seat) or not self.sees(r.seat):
             return []
         return [str(v.tile) for v in self.verdicts(r.seat) if v.playable]
 
-    def can(self, action: Action) -> bool:
+    def can(self, action: Action | str) -> bool:
         """True when a button for ``action`` (draw or pass) should be enabled now."""
+        if not isinstance(action, (Action, str)):
+            raise ChickenFootError(
+                _("action must be an Action or its text, like 'draw', not {value}.").format(
+                    value=checks.shown(action)
+                )
+            )
+        if isinstance(action, str):
+            action = Action.parse(action)
         r = self.shown
         return not r.is_over and self.is_human(r.seat) and why_illegal(r, action) is None
 
@@ -303,12 +327,14 @@ class GameController(HasTraits):
         >>> g.set_seats(["human", "clever"]), g.message
         (False, "seat 1: there is no seat kind 'clever': use 'human', 'random', 'greedy', 'medium', 'hard', 'expert' or a bot object with choose(view, legal)")
         """
-        self._seats = Seats(seats, self.players, self._seed)
+        self._seats = Seats(_seat_list(seats), self.players, self._seed)
         return self._say("")
 
+    @command
     def set_seat(self, seat: int, kind: str | Bot) -> bool:
         """Change who plays one seat."""
         kinds = list(self._seats.kinds)
+        checks.whole(seat, "seat")
         if not 0 <= seat < self.players:
             return self._refuse(lambda: _no_seat(seat, self.players))
         kinds[seat] = kind
@@ -317,6 +343,10 @@ class GameController(HasTraits):
     @command
     def set_view(self, viewer: int | None = None, teacher: bool | None = None) -> bool:
         """Show ``viewer``'s hand face up, and/or switch the teacher view (every hand face up)."""
+        if viewer is not None:
+            checks.whole(viewer, "viewer")
+        if teacher is not None:
+            checks.flag(teacher, "teacher")
         if viewer is not None:
             if not 0 <= viewer < self.players:
                 return self._refuse(lambda: _no_seat(viewer, self.players))
@@ -338,9 +368,9 @@ class GameController(HasTraits):
     def click(self, tile: Tile | str) -> bool:
         """A click on a tile in a hand: select it, or play it when it has one place to go.
 
-        >>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
-        >>> g.click("5|2"), g.message
-        (False, '5|2 cannot be played now: 9|9 must be placed in the centre first.')
+        >>> g = GameController("spruce", players=3, seed=2, seats=["human"] * 3)
+        >>> g.click("8|4"), g.message
+        (False, '8|4 cannot be played now: 9|9 must be placed in the centre first.')
         """
         t = Tile.parse(tile)
         r = self.shown
@@ -406,8 +436,10 @@ class GameController(HasTraits):
             )
         return self._act(play(sel, target))
 
+    @command
     def click_hidden(self, seat: int) -> bool:
         """A click on a face-down tile of ``seat``."""
+        self._seat(seat)
         r = self.shown
         return self._refuse(
             lambda: _(
@@ -422,7 +454,7 @@ class GameController(HasTraits):
 
         It is :meth:`click` then :meth:`click_target`, as in the browser.
 
-        >>> g = GameController("spruce", players=3, seed=4, seats=["human"] * 3)
+        >>> g = GameController("spruce", players=3, seed=2, seats=["human"] * 3)
         >>> g.play("9|9"), g.message
         (True, 'Seat 0 placed 9|9 in the centre.')
         """
@@ -543,7 +575,7 @@ class GameController(HasTraits):
         >>> g.step() and g.step() and g.show(1), g.live, g.message
         (True, False, 'Showing step 1 of 2.')
         """
-        step = max(0, min(int(step), self.length))
+        step = max(0, min(checks.whole(step, "step"), self.length))
         if step != self.shown_step:
             self.selected = None
             self.shown_step = step
@@ -561,10 +593,11 @@ class GameController(HasTraits):
 
         >>> g = GameController("spruce", players=3, seed=1, seats=["human"] * 3)
         >>> g.key("d"), g.message
-        (True, 'Seat 0 drew 5|1.')
+        (True, 'Seat 0 drew 9|7.')
         >>> g.key("PageUp"), g.shown_step
         (True, 0)
         """
+        checks.text(name, "key")
         moves = {"ArrowLeft": -1, "PageUp": -1, "ArrowRight": 1, "PageDown": 1}
         if name in moves:
             return self.show(self.shown_step + moves[name])
@@ -587,7 +620,14 @@ class GameController(HasTraits):
             "v": self.review,
             "y": self.anyway,
         }.get(name)
-        return command() if command is not None else False
+        if command is None:
+            known = [*moves, "Home", "End", "Escape", "Enter", *(k for k in KEYS if len(k) == 1)]
+            return self._refuse(
+                lambda: _("The board has no key {key}: its keys are {keys}.").format(
+                    key=checks.shown(name), keys=", ".join(known)
+                )
+            )
+        return command()
 
     @command
     def next_round(self) -> bool:
@@ -616,7 +656,7 @@ class GameController(HasTraits):
         changes first, the analysis is dropped. ``wait=True`` waits for the answer (in a cell
         or a test). The coach advises the seat whose hand you see; the teacher view, any seat.
 
-        >>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+        >>> g = GameController("spruce", players=3, seed=2, seats=["human", "greedy", "greedy"])
         >>> g.click("9|9") and g.hint(samples=20, wait=True), g.coach_state
         (True, 'done')
         >>> g.coach.best.action in g.round.legal_actions(), g.message.startswith("Coach:")
@@ -640,11 +680,13 @@ class GameController(HasTraits):
                     "teacher view shows the coach for any seat."
                 ).format(name=r.names[seat])
             )
-        n = self.coach_samples if samples is None else int(samples)
+        checks.flag(wait, "wait")
+        n = self.coach_samples if samples is None else checks.whole(samples, "samples")
         if n < 1:
             return self._refuse(
                 lambda: _("The coach needs at least 1 sampled world, not {n}.").format(n=n)
             )
+        checks.whole(n, "samples", most=MAX_SAMPLES)
         self._drop_coach()
         view = r.view(seat)
         stop = Event()
@@ -713,14 +755,16 @@ class GameController(HasTraits):
             return self._refuse(
                 lambda: _("A round is reviewed once it is over: play it to the end first.")
             )
-        who = self.viewer if seat is None else int(seat)
+        checks.flag(wait, "wait")
+        who = self.viewer if seat is None else checks.whole(seat, "seat")
         if not 0 <= who < r.players:
             return self._refuse(lambda: _no_seat(who, r.players))
-        n = self.coach_samples if samples is None else int(samples)
+        n = self.coach_samples if samples is None else checks.whole(samples, "samples")
         if n < 1:
             return self._refuse(
                 lambda: _("The review needs at least 1 sampled world, not {n}.").format(n=n)
             )
+        checks.whole(n, "samples", most=MAX_SAMPLES)
         self._drop_review()
         stop = Event()
         self._review_stop, self._review_key = stop, self._round_key()
@@ -786,8 +830,10 @@ class GameController(HasTraits):
         >>> g.round_review(samples=10) == g.reviewed
         True
         """
-        who = self.viewer if seat is None else int(seat)
-        n = self.coach_samples if samples is None else int(samples)
+        who = self.viewer if seat is None else self._seat(seat)
+        n = self.coach_samples
+        if samples is not None:
+            n = checks.whole(samples, "samples", least=1, most=MAX_SAMPLES)
         found = review_seat(
             self.round, who, n, self.review_seed, round_index=len(self.match.rounds) - 1
         )
@@ -813,6 +859,7 @@ class GameController(HasTraits):
         >>> g.review_jump(d.step), g.shown_step == d.step
         (True, True)
         """
+        checks.whole(step, "step")
         found = self.reviewed
         if found is None:
             return self._refuse(lambda: _("There is no review yet: press Review first."))
@@ -902,7 +949,7 @@ class GameController(HasTraits):
         >>> other.load(path), other.players, other.length
         (True, 3, 1)
         """
-        save(self.match, path)
+        save(self.match, checks.path(path, "path"))
         return self._say(lambda: _("Saved the game to {path}.").format(path=path))
 
     @command
@@ -916,6 +963,8 @@ class GameController(HasTraits):
 
         ``name`` is what the message calls it (a file's name); by default "the record".
         """
+        if name is not None:
+            checks.text(name, "name")
         if name is None:
             return self._replace(loads(text), lambda: _("Loaded the record."))
         return self._replace(loads(text), lambda: _("Loaded {name}.").format(name=name))
@@ -924,16 +973,28 @@ class GameController(HasTraits):
 
     @command
     def handle_event(self, event: dict[str, Any]) -> bool:
-        """Act on one event from the board in the browser (``{"kind": ..., ...}``)."""
+        """Act on one event from the board in the browser (``{"kind": ..., ...}``).
+
+        An event of another kind is ignored; one that lacks what its kind needs is refused.
+        """
+        if not isinstance(event, dict):
+            raise ChickenFootError(
+                _("An event from the board is a dict like {example}, not {value}.").format(
+                    example="{'kind': 'tile', 'tile': '9|4'}", value=checks.shown(event)
+                )
+            )
         kind = event.get("kind")
         if kind in ("tile", "table"):
-            return self.click(str(event["tile"]))
+            return self.click(str(event.get("tile")))
         if kind == "target":
-            return self.click_target(str(event["on"]))
+            return self.click_target(str(event.get("on")))
         if kind == "hidden":
-            return self.click_hidden(int(event["seat"]))
+            seat: Any = event.get("seat")
+            return self.click_hidden(
+                int(seat) if isinstance(seat, str) and seat.isdigit() else seat
+            )
         if kind == "key":
-            return self.key(str(event["key"]))
+            return self.key(str(event.get("key")))
         return False
 
     def guard(self, fn: F) -> F:
@@ -941,6 +1002,10 @@ class GameController(HasTraits):
 
         A front end swallows exceptions raised in observers; a learner should see them.
         """
+        if not callable(fn):
+            raise ChickenFootError(
+                _("guard wraps a function, not {value}.").format(value=checks.shown(fn))
+            )
 
         def wrapped(*args: Any, **kwargs: Any) -> Any:
             try:
@@ -956,6 +1021,13 @@ class GameController(HasTraits):
         return wrapped  # type: ignore[return-value]
 
     # ----- inside ---------------------------------------------------------------------
+
+    def _seat(self, seat: Any) -> int:
+        """``seat`` when it is a seat of this table, else the refusal that says so."""
+        checks.whole(seat, "seat")
+        if not 0 <= seat < self.players:
+            raise ChickenFootError(_no_seat(seat, self.players))
+        return int(seat)
 
     def _bot_turn(self, seat: int) -> Callable[[], str]:
         r, kind = self.shown, self.seat_kind(seat)
@@ -1108,6 +1180,17 @@ class GameController(HasTraits):
         if self._review_key is not None and self._review_key != self._round_key():
             self._drop_review()  # another timeline or round: that review is of something else
         self.revision += 1
+
+
+def _seat_list(seats: Any) -> Sequence[str | Bot] | None:
+    """``seats`` when it is a list (or tuple) of seat kinds, or None."""
+    if seats is not None and not isinstance(seats, (list, tuple)):
+        raise ChickenFootError(
+            _("seats must be a list with one kind per seat, like {example}, not {value}.").format(
+                example="['human', 'greedy']", value=checks.shown(seats)
+            )
+        )
+    return seats
 
 
 def _no_seat(seat: int, players: int) -> str:

@@ -34,6 +34,7 @@ from chickenfoot_nb.render import round_svg
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import PRESETS, Rules
 from chickenfoot_nb.widgets.board import Board
+from chickenfoot_nb.widgets.checks import choice, shown, whole
 from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.slider import Slider
 
@@ -171,6 +172,13 @@ class RulesExplorer(W.VBox):
         moves: int = 6,
         **options: Any,
     ) -> None:
+        choice(preset, "preset", list(PRESETS))
+        whole(players, "players", least=2, most=8)
+        whole(seed, "seed", least=0, most=10**9)
+        whole(moves, "moves", least=0, most=MOST_MOVES)
+        for name in options:
+            _switchable(name)
+        Rules.preset(preset).replace(**options)  # refuses a value the rules cannot take
         style = {"description_width": "initial"}
         self.preset_menu = W.Dropdown(options=list(PRESETS), value=preset)
         self.players_menu = W.Dropdown(options=list(range(2, 9)), value=players)
@@ -266,7 +274,21 @@ class RulesExplorer(W.VBox):
         )
 
     def set_option(self, name: str, value: Any) -> None:
-        """Switch one option of the right side (as its menu would); ``None`` as in :class:`Rules`."""
+        """Switch one option of the right side (as its menu would); ``None`` as in :class:`Rules`.
+
+        An option the explorer does not switch, or a value the rules cannot take, is refused
+        and nothing changes.
+
+        >>> x = RulesExplorer("spruce", players=3, seed=2, moves=4)
+        >>> x.set_option("set", "twelve")
+        Traceback (most recent call last):
+        ...
+        chickenfoot_nb.errors.RulesError: set must be a whole number, not 'twelve'
+        >>> x.variant.set
+        9
+        """
+        _switchable(name)
+        self.base.replace(**{name: value})  # refuses a value the rules cannot take
         self._choose(self.option_menus[name], value)
 
     def sides(self) -> tuple[Side, Side]:
@@ -378,6 +400,16 @@ class RulesExplorer(W.VBox):
                 )
 
         return wrapped
+
+
+def _switchable(name: Any) -> None:
+    """Refuse ``name`` unless it is an option the explorer has a menu for."""
+    if not isinstance(name, str) or name not in CHOICES:
+        raise ChickenFootError(
+            _("The explorer switches {options}; there is no option {name} in it.").format(
+                options=", ".join(CHOICES), name=shown(name)
+            )
+        )
 
 
 def _cannot_deal(rules: Rules, players: int) -> str | None:

@@ -3,15 +3,15 @@
 Every click in the browser becomes a call on the widget's :class:`GameController`
 (``widget.game``), and a notebook can make the same calls:
 
->>> w = GameWidget("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+>>> w = GameWidget("spruce", players=3, seed=2, seats=["human", "greedy", "greedy"])
 >>> w.click("9|9")                  # a tile with one place to go is played at once
 True
 >>> w.round.table.centre, w.round.seat
 (Tile(9, 9), 0)
->>> w.play("5|2", on="9|9")         # refused, and the widget says which rule forbids it
+>>> w.play("8|4", on="9|9")         # refused, and the widget says which rule forbids it
 False
 >>> w.message
-'5|2 cannot be played now: 2 of the 4 arms are started: start a new arm with a 9 (5|2 has no 9).'
+'8|4 cannot be played now: 2 of the 4 arms are started: start a new arm with a 9 (8|4 has no 9).'
 >>> w.show(0)                      # the timeline shows the start; the round is untouched
 True
 >>> w.game.shown.centre_placed, w.round.centre_placed
@@ -31,12 +31,14 @@ from typing import Any
 import ipywidgets as W
 
 from chickenfoot_nb.actions import DRAW, PASS
+from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.record import load
 from chickenfoot_nb.render import drafts, score_sheet_svg, table_layout, when_relaid
 from chickenfoot_nb.table import Table
 from chickenfoot_nb.widgets.background import can_work_in_background, run_in_background
 from chickenfoot_nb.widgets.board import Board
+from chickenfoot_nb.widgets.checks import shown
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.parts import button, gap, html_box
@@ -133,6 +135,14 @@ class GameWidget(W.VBox):
     anyway = _FromGame()
 
     def __init__(self, *args: Any, game: GameController | None = None, **kwargs: Any) -> None:
+        if game is not None and not isinstance(game, GameController):
+            raise ChickenFootError(
+                _("game must be a GameController, not {value}.").format(value=shown(game))
+            )
+        if game is not None and (args or kwargs):
+            raise ChickenFootError(
+                _("Give a GameWidget either game= or the arguments of a new game, not both.")
+            )
         self.game = game if game is not None else GameController(*args, **kwargs)
         self._drawing = False
         #: Draw a table that must be laid out again at once, as a draft (a tile set apart
@@ -509,10 +519,10 @@ def announcement(g: GameController) -> str:
 
     At the end of a round it says how the round ended and the scores.
 
-    >>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    >>> g = GameController("spruce", players=3, seed=3, seats=["human", "greedy", "greedy"])
     >>> _ = g.click("9|9")
     >>> announcement(g)
-    'Seat 0 placed 9|9 in the centre. Then: Seat 1 played 9|8 on 9|9; Seat 2 played 9|6 on 9|9. Your turn, Seat 0: 3 of your 6 tiles can be played.'
+    'Seat 0 placed 9|9 in the centre. Then: Seat 1 played 9|3 on 9|9; Seat 2 drew a tile; Seat 2 passed. Your turn, Seat 0: 2 of your 6 tiles can be played.'
     """
     r = g.shown
     said = [g.message] if g.message else []
@@ -582,12 +592,12 @@ def coach_html(g: GameController) -> str:
     Each bar carries its 95% interval as a whisker, and the numbers are written out too, so a
     screen reader hears them. The best move comes first and is lit on the board.
 
-    >>> g = GameController("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+    >>> g = GameController("spruce", players=3, seed=3, seats=["human", "greedy", "greedy"])
     >>> g.click("9|9") and g.hint(samples=12, wait=True)
     True
     >>> html = coach_html(g)
     >>> html.count("<tr class="), "12 sampled worlds" in html
-    (3, True)
+    (2, True)
     """
     a = g.coach
     if a is None:

@@ -34,6 +34,7 @@ from chickenfoot_nb.probability.plots import figure_html, plot_exact_vs_simulate
 from chickenfoot_nb.probability.results import Distribution
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET, set_size
+from chickenfoot_nb.widgets.checks import choice, whole
 from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.slider import Slider
 
@@ -115,6 +116,12 @@ class HandExplorer(widgets.VBox):
         question: str = "doubles in the hand",
         seed: int = 0,
     ) -> None:
+        whole(n, "n", least=MIN_SET, most=MAX_SET)
+        whole(hand, "hand", least=1, most=21)
+        whole(players, "players", least=2, most=8)
+        whole(samples, "samples", least=1, most=SAMPLES[-1])
+        choice(question, "question", list(QUESTIONS))
+        whole(seed, "seed", least=0, most=2**32 - 1)
         style = {"description_width": "90px"}
         # The menu's values are the questions' keys; its words are said in the language spoken.
         self.question = widgets.Dropdown(

@@ -88,7 +88,7 @@ class History:
         list (:meth:`branch`), where the same action as the one undone keeps the rest.
 
         >>> from chickenfoot_nb.match import Match
-        >>> h = History(Match("spruce", players=3, seed=4))
+        >>> h = History(Match("spruce", players=3, seed=2))
         >>> h.act(Action.parse("draw"))
         Traceback (most recent call last):
         ...

@@ -5,7 +5,7 @@ viewer), so the words can be read and tested without a widget; the widget only w
 in HTML.
 
 >>> from chickenfoot_nb.match import Match
->>> m = Match("spruce", players=3, seed=4)
+>>> m = Match("spruce", players=3, seed=2)
 >>> status(m, m.current, 0, viewer=0, kinds=["human"] * 3)
 'Round 1 of 10 · double 9|9 · Seat 0 (you) to place the double · yard 34 (34 drawable) · step 0 of 0'
 >>> explain(m.current, sees=lambda seat: seat == 0)
@@ -113,10 +113,10 @@ def score_rows(m: Match) -> list[tuple[str, str, int, int]]:
     """At the end of a round: (name, tiles left, pips, match total) for each seat.
 
     >>> from chickenfoot_nb.bots import play_round
-    >>> m = Match("spruce", players=2, seed=4)
+    >>> m = Match("spruce", players=2, seed=9)
     >>> _ = play_round(m.current, ["greedy", "greedy"])
     >>> score_rows(m)
-    [('Seat 0', '—', 0, 0), ('Seat 1', '3|1', 4, 4)]
+    [('Seat 0', '1|0', 1, 1), ('Seat 1', '—', 0, 0)]
     """
     r = m.current
     totals = m.totals

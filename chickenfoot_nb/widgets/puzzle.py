@@ -39,7 +39,11 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.i18n import N_, _, ngettext, number, on_language_change, percent
 from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, MoveProof, Puzzle, load_puzzles
+from chickenfoot_nb.rules import PRESETS
+from chickenfoot_nb.tiles import MAX_SET, MIN_SET
 from chickenfoot_nb.widgets.board import Board
+from chickenfoot_nb.widgets.checks import seed as checks_seed
+from chickenfoot_nb.widgets.checks import shown, whole
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.game import interval_bar
 from chickenfoot_nb.widgets.language import language_menu
@@ -115,17 +119,36 @@ class PuzzleFilter:
     kind: str | None = None
 
     def __post_init__(self) -> None:
-        if self.difficulty is not None and self.difficulty not in DIFFICULTIES:
+        if self.preset is not None and (
+            not isinstance(self.preset, str) or self.preset not in PRESETS
+        ):
             raise ChickenFootError(
-                _("There is no difficulty {value}: choose easy, medium or hard.").format(
-                    value=repr(self.difficulty)
+                _("There is no preset {value}: choose {first} or {second}.").format(
+                    value=shown(self.preset), first=PRESETS[0], second=PRESETS[1]
                 )
             )
-        if self.kind is not None and self.kind not in KINDS:
+        if self.set is not None:
+            n = whole(self.set, "set")
+            if not MIN_SET <= n <= MAX_SET:
+                raise ChickenFootError(
+                    _(
+                        "There is no double-{n} set: choose a set from double-{least} to "
+                        "double-{most}."
+                    ).format(n=n, least=MIN_SET, most=MAX_SET)
+                )
+        if self.difficulty is not None and (
+            not isinstance(self.difficulty, str) or self.difficulty not in DIFFICULTIES
+        ):
+            raise ChickenFootError(
+                _("There is no difficulty {value}: choose easy, medium or hard.").format(
+                    value=shown(self.difficulty)
+                )
+            )
+        if self.kind is not None and (not isinstance(self.kind, str) or self.kind not in KINDS):
             raise ChickenFootError(
                 _(
                     "There is no kind of puzzle {value}: choose arm, foot, middle or endgame."
-                ).format(value=repr(self.kind))
+                ).format(value=shown(self.kind))
             )
 
     def admits(self, p: Puzzle) -> bool:
@@ -162,8 +185,17 @@ class PuzzleWidget(W.VBox):
         kind: str | None = None,
         seed: int | str = 0,
     ) -> None:
+        if puzzles is not None and (
+            not isinstance(puzzles, (list, tuple))
+            or not all(isinstance(p, Puzzle) for p in puzzles)
+        ):
+            raise ChickenFootError(
+                _(
+                    "puzzles must be a list of puzzles, such as load_puzzles() gives, not {value}."
+                ).format(value=shown(puzzles))
+            )
         self.puzzles = list(load_puzzles() if puzzles is None else puzzles)
-        self.seed = seed
+        self.seed = checks_seed(seed)
         shuffled = self.puzzles[:]
         random.Random(seed).shuffle(shuffled)
         self._order = shuffled
@@ -309,6 +341,9 @@ class PuzzleWidget(W.VBox):
         g, p = self.game, self.puzzle
         if g is None or p is None:
             return self._refuse(lambda: self.task)
+        if not isinstance(move, (Action, str)):
+            said = _("A move is an Action or its text, like 'play 9|4 on 9|9', not {value}.")
+            return self._refuse(said.format(value=shown(move)))
         try:
             a = move if isinstance(move, Action) else Action.parse(move)
         except ChickenFootError as e:
@@ -383,7 +418,7 @@ class PuzzleWidget(W.VBox):
         some puzzle fits.
 
         >>> w = PuzzleWidget(seed=0)
-        >>> w.filter(set=5), w.puzzle
+        >>> w.filter(set=18), w.puzzle
         (False, None)
         >>> w.message
         'No puzzle fits these filters: choose another preset, set, difficulty or kind.'
@@ -391,7 +426,11 @@ class PuzzleWidget(W.VBox):
         names = {f.name for f in fields(PuzzleFilter)}
         unknown = sorted(set(changes) - names)
         if unknown:
-            raise TypeError(f"there is no filter {unknown[0]!r}: use {', '.join(sorted(names))}")
+            raise TypeError(
+                _("There is no filter {name}: use {names}.").format(
+                    name=repr(unknown[0]), names=", ".join(sorted(names))
+                )
+            )
         try:
             self.filters = replace(self.filters, **changes)
         except ChickenFootError as e:

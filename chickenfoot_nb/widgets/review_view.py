@@ -24,10 +24,12 @@ from typing import Any
 import anywidget
 import traitlets
 
+from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _, html_lang, ngettext, number
 from chickenfoot_nb.render.palette import CSS_COLOURS, theme_css
 from chickenfoot_nb.render.review_chart import MARK_STYLE, review_chart_svg
 from chickenfoot_nb.review import Decision, SeatReview
+from chickenfoot_nb.widgets.checks import choice, shown, text, whole
 
 #: The words of the panel's script, said with ``_`` in the language spoken.
 WORDS = {
@@ -124,6 +126,23 @@ class ReviewView(anywidget.AnyWidget):
         >>> v.heading, v.chart.startswith("<svg"), len(v.rows) == len(v.rows)
         ('Review of Ana', True, True)
         """
+        if found is not None and not isinstance(found, SeatReview):
+            raise ChickenFootError(
+                _("found must be a SeatReview or None, not {value}.").format(value=shown(found))
+            )
+        choice(state, "state", ("", "running", "done"))
+        if isinstance(progress, bool) or not isinstance(progress, (int, float)):
+            raise ChickenFootError(
+                _("progress must be a number from 0 to 1, not {value}.").format(
+                    value=shown(progress)
+                )
+            )
+        if not 0 <= progress <= 1:
+            raise ChickenFootError(
+                _("progress must be a number from 0 to 1, not {value}.").format(value=progress)
+            )
+        text(name, "name")
+        whole(step, "step", least=0)
         with self.hold_sync():
             self.state, self.progress = state, progress
             self.heading = _("Review of {name}").format(name=name) if state else ""

@@ -165,7 +165,7 @@ class Seats:
         wrong when a bot failed, else None.
 
         >>> from chickenfoot_nb.match import Match
-        >>> h, said = History(Match("spruce", players=3, seed=4)), []
+        >>> h, said = History(Match("spruce", players=3, seed=2)), []
         >>> Seats(["greedy", "human", "greedy"], players=3).play_bots(h, lambda s: True, said)
         >>> said
         ['Seat 0 placed 9|9 in the centre']

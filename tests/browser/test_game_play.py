@@ -119,6 +119,9 @@ def test_voila_fits_one_screen(browser: Any, voila_url: str, size: tuple[int, in
     try:
         game = page.locator(".cf-game")
         tag = f"voila-{size[0]}x{size[1]}"
+        # The lesson's goals and how-to come first: the game scrolled to its top, as a reader
+        # who reaches it sees it.
+        game.evaluate("e => e.scrollIntoView({block: 'start'})")
         inside_viewport(page, game, f"{tag} at the deal")
         screenshot(page, f"{tag}-1-deal")
         board = game.locator(".cf-board-root")

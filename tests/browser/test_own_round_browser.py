@@ -31,7 +31,7 @@ OWN_ROUND = """\
 from IPython.display import display
 from chickenfoot_nb.lessons import ask
 from chickenfoot_nb.widgets import GameWidget
-game = GameWidget("spruce", players=2, seats=["human", "greedy"], seed=8, set=6,
+game = GameWidget("spruce", players=2, seats=["human", "greedy"], seed="8:0", set=6,
                   keep="my_round.json")
 game.game.coach_samples = 60
 display(game)
@@ -146,7 +146,8 @@ def test_lab_own_round_played_reviewed_and_answered(browser: Any, tmp_path: Path
             # Judged against the review: right, with the review shown under the exercise.
             expect(check.locator(".cf-feedback")).to_contain_text("✔ Right")
             if worst_cost > 0:
-                expect(check.locator(".cf-feedback")).to_contain_text(f"At move {worst_move} ")
+                # A prediction shows its explanation once, with the answer it reveals.
+                expect(check.locator(".cf-answer-shown")).to_contain_text(f"At move {worst_move} ")
             expect(check.locator(".cf-revealed svg")).to_be_visible()
             check.scroll_into_view_if_needed()
             screenshot(page, "lab-own-round-2-answered")

@@ -28,8 +28,10 @@ from playwright.sync_api import Page, expect
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("review_browser")]
 
 FINISHED = """\
+from chickenfoot_nb.match import Match
 from chickenfoot_nb.widgets import GameWidget
-w = GameWidget("spruce", players=3, seed=4, seats=["human", "greedy", "greedy"])
+old_deal = Match("spruce", players=3, seed="4:0")  # seed 4's first round before issue 43
+w = GameWidget(seats=["human", "greedy", "greedy"], seed=4, match=old_deal)
 w.game.coach_samples = 40
 w.play_to_end()
 w"""
@@ -37,8 +39,10 @@ w"""
 # Spruce, seed 0: the human plays its heaviest tile until step 36, where 5|5 on 8|5 would lose
 # about 21 points of win chance (tests/test_widgets_review.py).
 TUTOR = """\
+from chickenfoot_nb.match import Match
 from chickenfoot_nb.widgets import GameWidget
-w = GameWidget("spruce", players=3, seed=0, seats=["human", "greedy", "greedy"], tutor=True)
+old_deal = Match("spruce", players=3, seed="0:0")  # seed 0's first round before issue 43
+w = GameWidget(seats=["human", "greedy", "greedy"], seed=0, tutor=True, match=old_deal)
 g = w.game
 while g.length < 36:
     a = g.round.heaviest_action()

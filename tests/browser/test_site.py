@@ -243,7 +243,10 @@ def _first_move(lesson: Path) -> tuple[str, str] | None:
     if not calls:
         return None
     args = [ast.literal_eval(a) for a in calls[0].args]
-    kwargs = {k.arg: ast.literal_eval(k.value) for k in calls[0].keywords if k.arg}
+    # `keep=` names where the game is saved (a variable): the first move does not need it.
+    kwargs = {
+        k.arg: ast.literal_eval(k.value) for k in calls[0].keywords if k.arg and k.arg != "keep"
+    }
     game = GameController(*args, **kwargs)
     tile = game.selectable()[0]
     assert game.click(tile), game.message
