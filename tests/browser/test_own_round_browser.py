@@ -10,6 +10,7 @@ and judged right. Screenshots go to ``artifacts/browser/``.
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,8 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("own_round_browser")]
+
+LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 
 OWN_ROUND = """\
 from IPython.display import display
@@ -151,5 +154,27 @@ def test_lab_own_round_played_reviewed_and_answered(browser: Any, tmp_path: Path
             expect(check.locator(".cf-revealed svg")).to_be_visible()
             check.scroll_into_view_if_needed()
             screenshot(page, "lab-own-round-2-answered")
+        finally:
+            page.context.close()
+        # Lesson 10 starts from the round just saved, the learner's own, before any bot round.
+        shutil.copy(LESSONS / "10_skill_and_luck.ipynb", folder)
+        shutil.copytree(LESSONS / "positions", folder / "positions")
+        page = new_page(browser, 1366, 900)
+        try:
+            open_in_lab(page, url, "10_skill_and_luck.ipynb")
+            run_all_cells(page)
+            outputs = page.locator(".jp-OutputArea-output")
+            expect(
+                outputs.filter(
+                    has_text="This lesson reviews your last finished round, from "
+                    "my_round.json: you are Seat 0."
+                )
+            ).to_have_count(1)
+            expect(outputs.filter(has_text="Traceback")).to_have_count(0)
+            worst = page.locator(".cf-check").first
+            expect(worst.locator("[role=radiogroup] input[type=radio]").first).to_have_attribute(
+                "value", re.compile(r"^move \d+: ")
+            )
+            screenshot(page, "lab-own-round-3-lesson-10")
         finally:
             page.context.close()
