@@ -17,6 +17,9 @@ from chickenfoot_nb.i18n import _
 from chickenfoot_nb.round import Round, default_names, seat_names
 from chickenfoot_nb.rules import Rules
 
+#: The name and version of the format a match is saved in (:meth:`Match.to_record`).
+RECORD_FORMAT = "chickenfoot-record/1"
+
 
 class Match:
     """The rounds of one match, in order, the last one possibly unfinished.
@@ -224,10 +227,36 @@ class Match:
         return score_sheet_svg(self)
 
     def to_record(self) -> dict[str, Any]:
-        """The match as a ``chickenfoot-record/1`` object (see :mod:`chickenfoot_nb.record`)."""
-        from chickenfoot_nb.record import match_to_record
+        """The match as a ``chickenfoot-record/1`` object, with any extra keys it was loaded with.
 
-        return match_to_record(self)
+        :mod:`chickenfoot_nb.record` writes it as JSON and reads it back; the format is
+        described in ``docs/record-format.md``.
+
+        >>> rec = Match("spruce", players=["Ana", "Boris"], seed=1).to_record()
+        >>> rec["format"], rec["players"], len(rec["rounds"])
+        ('chickenfoot-record/1', ['Ana', 'Boris'], 1)
+        """
+        out: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "rules": self.rules.to_record(),
+            "players": self.players_given,
+            "rounds": [],
+        }
+        for i, r in enumerate(self.rounds):
+            d = r.dealt
+            entry: dict[str, Any] = {
+                "double": d.double,
+                "hands": [[str(t) for t in h] for h in d.hands],
+                "yard": [str(t) for t in d.yard],
+            }
+            if self.rules.double_set_aside:
+                entry["starter"] = d.starter
+            entry["actions"] = [a.to_record(seat) for seat, a in r.history]
+            if i < len(self.round_extras):
+                entry.update({k: v for k, v in self.round_extras[i].items() if k not in entry})
+            out["rounds"].append(entry)
+        out.update({k: v for k, v in self.record_extras.items() if k not in out})
+        return out
 
 
 def standing(

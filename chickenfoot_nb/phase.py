@@ -1,7 +1,9 @@
-"""The phase of a round: what the seat to move may do next.
+"""The phase of a round (what the seat to move may do next), and how a round ended.
 
 >>> Phase.PLAY == "play", Phase.DRAWN
 (True, 'drawn')
+>>> End.OUT == "out", End.BLOCKED
+(True, 'blocked')
 """
 
 from __future__ import annotations
@@ -25,6 +27,21 @@ class Phase(StrEnum):
     DRAWN = "drawn"
     #: a seat went out or the round is blocked
     OVER = "over"
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class End(StrEnum):
+    """How a round ended (:attr:`Round.end <chickenfoot_nb.round.Round.end>`).
+
+    An end is its own text (``End.OUT == "out"``), and prints as that text.
+    """
+
+    #: a seat played its last tile
+    OUT = "out"
+    #: nothing can be drawn and nobody can play
+    BLOCKED = "blocked"
 
     def __repr__(self) -> str:
         return repr(self.value)

@@ -46,14 +46,14 @@ from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordEr
 from chickenfoot_nb.files import FileKind, parse_json, read_json
 from chickenfoot_nb.files import shown as _show
 from chickenfoot_nb.i18n import N_, _, ngettext, number
+from chickenfoot_nb.match import RECORD_FORMAT as FORMAT
+from chickenfoot_nb.match import Match
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile, parse_in_set
 
 if TYPE_CHECKING:
-    from chickenfoot_nb.match import Match
     from chickenfoot_nb.round import Round
 
-FORMAT = "chickenfoot-record/1"
 #: The largest record file or text accepted: 4 MiB. A whole double-18 match between random
 #: bots saves to about 0.6 MB, so this leaves room for long games and notes, while a parse
 #: stays within a few tens of megabytes of memory.
@@ -95,35 +95,11 @@ def match_to_record(game: Match | Round) -> dict[str, Any]:
     ...
     chickenfoot_nb.errors.RecordError: a game record is made from a Match or a Round, not from str
     """
-    m = _as_match(game)
-    extras = m.record_extras
-    out: dict[str, Any] = {
-        "format": FORMAT,
-        "rules": m.rules.to_record(),
-        "players": m.players_given,
-        "rounds": [],
-    }
-    round_extras = m.round_extras
-    for i, r in enumerate(m.rounds):
-        d = r.dealt
-        entry: dict[str, Any] = {
-            "double": d.double,
-            "hands": [[str(t) for t in h] for h in d.hands],
-            "yard": [str(t) for t in d.yard],
-        }
-        if m.rules.double_set_aside:
-            entry["starter"] = d.starter
-        entry["actions"] = [a.to_record(seat) for seat, a in r.history]
-        if i < len(round_extras):
-            entry.update({k: v for k, v in round_extras[i].items() if k not in entry})
-        out["rounds"].append(entry)
-    out.update({k: v for k, v in extras.items() if k not in out})
-    return out
+    return _as_match(game).to_record()
 
 
 def _as_match(game: Match | Round) -> Match:
     """``game`` as a match: a round played on its own is the first round of one."""
-    from chickenfoot_nb.match import Match
     from chickenfoot_nb.round import Round
 
     if isinstance(game, Match):
@@ -428,8 +404,6 @@ def match_from_record(data: Any) -> Match:
     Once one breaks a rule the rest is still read: a record that is not a record at all
     is refused as such even when an earlier action also breaks a rule.
     """
-    from chickenfoot_nb.match import Match
-
     if not isinstance(data, dict):
         raise RecordError(
             _("a game record is a JSON object with 'format', 'rules', 'players' and 'rounds'")

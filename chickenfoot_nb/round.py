@@ -28,7 +28,7 @@ from chickenfoot_nb.errors import IllegalActionError, RulesError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.i18n import _, ngettext
-from chickenfoot_nb.phase import Phase
+from chickenfoot_nb.phase import End, Phase
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.table import Placement, Table
@@ -230,7 +230,7 @@ class Round:
         self._foot_num = -1
         self._toes = 0
         self._drawn = -1
-        self._end: str | None = None
+        self._end: End | None = None
         bit = 1 << self._centre
         if self.rules.double_set_aside:
             self._placed.append((self._centre, -1, -1, -1, self.double))
@@ -266,14 +266,17 @@ class Round:
         return self._phase == OVER
 
     @property
-    def end(self) -> str | None:
-        """``"out"``, ``"blocked"`` or ``None`` while the round goes on."""
+    def end(self) -> End | None:
+        """How the round ended: ``"out"``, ``"blocked"``, or ``None`` while it goes on.
+
+        The end is an :class:`~chickenfoot_nb.phase.End`, which is its own text.
+        """
         return self._end
 
     @property
     def out_seat(self) -> int | None:
         """The seat that went out, if any."""
-        if self._end != "out":
+        if self._end != End.OUT:
             return None
         return next(s for s, c in enumerate(self._counts) if c == 0)
 
@@ -433,7 +436,7 @@ class Round:
         """
         seat = self._seat
         if self._phase == OVER:
-            state = f"over, seat {self.out_seat} went out" if self._end == "out" else "blocked"
+            state = f"over, seat {self.out_seat} went out" if self._end == End.OUT else "blocked"
         elif self._phase == SEARCH:
             state = f"seat {seat} to draw, searching for {self.centre}"
         elif self._phase == PLACE:
@@ -810,7 +813,7 @@ class Round:
         self._play(seat, t, on)
         if self._counts[seat] == 0:
             self._phase = OVER
-            self._end = "out"
+            self._end = End.OUT
         elif len(self._yard) - self._ypos <= self._kept:
             self._check_blocked()
 
@@ -895,7 +898,7 @@ class Round:
             return
         if 0 in self._counts:
             self._phase = OVER
-            self._end = "out"
+            self._end = End.OUT
         elif len(self._yard) - self._ypos <= self._kept:
             self._check_blocked()
 
@@ -906,7 +909,7 @@ class Round:
             if h & playable:
                 return
         self._phase = OVER
-        self._end = "blocked"
+        self._end = End.BLOCKED
 
     # ----- history --------------------------------------------------------------------
 

@@ -58,17 +58,6 @@ class Table:
         """How many arms of the centre double hold a tile."""
         return sum(1 for p in self.placements if p.on is not None and p.on == self.centre)
 
-    def children(self, tile: Tile) -> tuple[Placement, ...]:
-        """The placements played directly on ``tile``, oldest first."""
-        return tuple(p for p in self.placements if p.on == tile)
-
-    def placement(self, tile: Tile) -> Placement | None:
-        """Where ``tile`` lies, or ``None`` when it is not on the table."""
-        for p in self.placements:
-            if p.tile == tile:
-                return p
-        return None
-
     def __contains__(self, tile: object) -> bool:
         return any(p.tile == tile for p in self.placements)
 

@@ -243,15 +243,6 @@ def suit_masks(n: int) -> tuple[int, ...]:
     return tuple(masks)
 
 
-def full_mask(n: int) -> int:
-    """The bitmask holding every tile of a double-``n`` set.
-
-    >>> full_mask(6) == (1 << 28) - 1
-    True
-    """
-    return (1 << set_size(n)) - 1
-
-
 def mask_of(tiles: Iterable[Tile]) -> int:
     """The bitmask of some tiles.
 

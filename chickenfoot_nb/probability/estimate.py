@@ -137,8 +137,8 @@ class SimulatedDistribution:
     """Simulated values of a whole-number quantity, one per sample (for example, per hand).
 
     >>> s = SimulatedDistribution("doubles", np.array([0, 1, 1, 2]))
-    >>> s.frequencies()
-    {0: 0.25, 1: 0.5, 2: 0.25}
+    >>> s.probability(1).estimate
+    0.5
     >>> s.mean.estimate
     1.0
     """
@@ -150,11 +150,6 @@ class SimulatedDistribution:
     def samples(self) -> int:
         """How many values were simulated."""
         return len(self.draws)
-
-    def frequencies(self) -> dict[int, float]:
-        """The share of samples with each value seen."""
-        values, counts = np.unique(self.draws, return_counts=True)
-        return {int(v): float(c) / self.samples for v, c in zip(values, counts, strict=True)}
 
     def probability(self, value: int) -> Estimate:
         """The estimated chance of one value, with its interval and running estimate."""

@@ -19,7 +19,7 @@ import base64
 import html
 import io
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from matplotlib.axes import Axes
@@ -27,10 +27,14 @@ from matplotlib.figure import Figure
 
 from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution, wilson
-from chickenfoot_nb.probability.games import GameStats, OptionComparison
 from chickenfoot_nb.probability.results import Distribution, Exact
-from chickenfoot_nb.probability.tournament import Tournament
 from chickenfoot_nb.render.palette import figure_css
+
+if TYPE_CHECKING:
+    # Only named in annotations: the results import this module to draw themselves
+    # (``GameStats.plot()``), so importing them here would make a cycle.
+    from chickenfoot_nb.probability.games import GameStats, OptionComparison
+    from chickenfoot_nb.probability.tournament import Tournament
 
 EXACT = "#4c72b0"
 SIMULATED = "#dd8452"

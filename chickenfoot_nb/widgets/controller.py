@@ -54,6 +54,7 @@ from chickenfoot_nb.widgets import checks, panels
 from chickenfoot_nb.widgets.background import run_in_background
 from chickenfoot_nb.widgets.history import History
 from chickenfoot_nb.widgets.seats import MAX_ACTIONS, SEAT_KINDS, Seats, kind_word
+from chickenfoot_nb.widgets.states import JobState, MessageKind, TextEnum
 from chickenfoot_nb.widgets.words import Said, again, over, places, short
 
 __all__ = ["KEYS", "MAX_ACTIONS", "MAX_SAMPLES", "SEAT_KINDS", "GameController"]
@@ -123,12 +124,14 @@ class GameController(HasTraits):
     teacher = Bool(False, help="show every hand face up")
     autoplay = Bool(True, help="bots move by themselves after a human's action")
     message = Unicode("", help="the answer to the last click or command")
-    message_kind = Unicode("info", help="'info', 'refused' (a rule said no) or 'error'")
+    message_kind = TextEnum(
+        MessageKind, MessageKind.INFO, help="'info', 'refused' (a rule said no) or 'error'"
+    )
     revision = Int(0, help="goes up once after each change")
-    coach_state = Unicode("", help="the coach: '' (none), 'running' or 'done'")
+    coach_state = TextEnum(JobState, JobState.IDLE, help="the coach: '', 'running' or 'done'")
     coach_progress = Float(0.0, help="how much of the coach's analysis is done, 0 to 1")
     coach_samples = Int(DEFAULT_SAMPLES, help="worlds the coach samples for each hint")
-    review_state = Unicode("", help="the review: '' (none), 'running' or 'done'")
+    review_state = TextEnum(JobState, JobState.IDLE, help="the review: '', 'running' or 'done'")
     review_progress = Float(0.0, help="how much of the review is done, 0 to 1")
     tutor = Bool(False, help="warn before a move the coach finds a mistake or worse")
 
@@ -691,7 +694,7 @@ class GameController(HasTraits):
         view = r.view(seat)
         stop = Event()
         self._coach_stop, self._coach_key = stop, self._position()
-        self.coach_progress, self.coach_state = 0.0, "running"
+        self.coach_progress, self.coach_state = 0.0, JobState.RUNNING
         moves = len(view.legal_actions())
         self._say(
             lambda: ngettext(
@@ -708,7 +711,7 @@ class GameController(HasTraits):
             return analyse(view, n, str(self._seed), progress=report, cancel=stop)
 
         def finish(found: Analysis) -> None:
-            self.coach, self.coach_state = found, "done"
+            self.coach, self.coach_state = found, JobState.DONE
             self._say(lambda: _("Coach: {advice}").format(advice=found.sentence))
 
         def failed(e: Exception) -> None:
@@ -768,7 +771,7 @@ class GameController(HasTraits):
         self._drop_review()
         stop = Event()
         self._review_stop, self._review_key = stop, self._round_key()
-        self.review_progress, self.review_state = 0.0, "running"
+        self.review_progress, self.review_state = 0.0, JobState.RUNNING
         finished, index, seed = r.copy(), len(self.match.rounds) - 1, self.review_seed
         self._say(
             lambda: ngettext(
@@ -787,7 +790,7 @@ class GameController(HasTraits):
             return review_seat(finished, who, n, seed, round_index=index, step=step)
 
         def finish(found: SeatReview) -> None:
-            self.reviewed, self.review_state = found, "done"
+            self.reviewed, self.review_state = found, JobState.DONE
             name = r.names[who]
             self._say(
                 lambda: _("Review of {name}: {sentences}").format(
@@ -843,7 +846,7 @@ class GameController(HasTraits):
     @command
     def cancel_review(self) -> bool:
         """Stop a review that is running (nothing else changes)."""
-        if self.review_state != "running":
+        if self.review_state != JobState.RUNNING:
             return self._refuse(lambda: _("No review is running."))
         self._drop_review()
         return self._say(lambda: _("The review was stopped."))
@@ -879,7 +882,7 @@ class GameController(HasTraits):
             self._review_stop.set()
         self._review_stop = self._review_key = None
         self.reviewed = None
-        self.review_state = ""
+        self.review_state = JobState.IDLE
 
     # ----- the tutor --------------------------------------------------------------------
 
@@ -1138,17 +1141,17 @@ class GameController(HasTraits):
             self.viewer = r.seat
 
     def _say(self, text: str | Callable[[], str]) -> bool:
-        self._tell("info", text)
+        self._tell(MessageKind.INFO, text)
         return True
 
     def _refuse(self, text: str | Callable[[], str]) -> bool:
-        self._tell("refused", text)
+        self._tell(MessageKind.REFUSED, text)
         return False
 
     def _error(self, text: str | Callable[[], str]) -> None:
-        self._tell("error", text)
+        self._tell(MessageKind.ERROR, text)
 
-    def _tell(self, kind: str, text: str | Callable[[], str]) -> None:
+    def _tell(self, kind: MessageKind, text: str | Callable[[], str]) -> None:
         """Say ``text``: a recipe is kept, so that a change of language says it again."""
         self._said = Said(text) if callable(text) else text
         self.message_kind = kind
@@ -1172,7 +1175,7 @@ class GameController(HasTraits):
             self._coach_stop.set()
         self._coach_stop = self._coach_key = None
         self.coach = None
-        self.coach_state = ""
+        self.coach_state = JobState.IDLE
 
     def _changed(self) -> None:
         if self._coach_key is not None and self._coach_key != self._position():

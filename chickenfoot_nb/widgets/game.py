@@ -45,6 +45,7 @@ from chickenfoot_nb.widgets.parts import button, gap, html_box
 from chickenfoot_nb.widgets.review_view import ReviewView
 from chickenfoot_nb.widgets.seating import board_html
 from chickenfoot_nb.widgets.seats import SEAT_KINDS, kind_word
+from chickenfoot_nb.widgets.states import JobState, MessageKind
 
 log = logging.getLogger(__name__)
 #: How many games this kernel has made: each game's landmark is named with its number, as
@@ -356,7 +357,11 @@ class GameWidget(W.VBox):
             "Laying out the table again, so that every tile touches the tile it was played on…"
         )
         self.message_box.value = f'<div class="cf-msg cf-msg-info">{html.escape(text)}</div>'
-        self.board.announce = {"text": text, "kind": "info", "n": f"relaid-{self.game.revision}"}
+        self.board.announce = {
+            "text": text,
+            "kind": MessageKind.INFO.value,
+            "n": f"relaid-{self.game.revision}",
+        }
 
     def _refresh(self) -> None:
         if not self.drafting:
@@ -412,7 +417,7 @@ class GameWidget(W.VBox):
         self._settled = False
         said = f"{announcement(g)} {note}".strip()
         n = f"{g.revision}-{'draft' if drafted else 'settled'}" if note else g.revision
-        self.board.announce = {"text": said, "kind": g.message_kind, "n": n}
+        self.board.announce = {"text": said, "kind": g.message_kind.value, "n": n}
         self.message_box.value = _message_html(g) + (
             f'<div class="cf-msg cf-msg-info cf-settling">{html.escape(note)}</div>' if note else ""
         )
@@ -430,9 +435,9 @@ class GameWidget(W.VBox):
             self.slider.value = g.shown_step
         self.explain_box.value = _explain_html(g)
         self.coach_box.value = coach_html(g)
-        self.coach_bar.layout.display = "" if g.coach_state == "running" else "none"
-        self.hint_button.disabled = g.shown.is_over or g.coach_state == "running"
-        self.review_button.disabled = not live.is_over or g.review_state == "running"
+        self.coach_bar.layout.display = "" if g.coach_state == JobState.RUNNING else "none"
+        self.hint_button.disabled = g.shown.is_over or g.coach_state == JobState.RUNNING
+        self.review_button.disabled = not live.is_over or g.review_state == JobState.RUNNING
         self.anyway_button.layout.display = "" if g.tutor_waiting is not None else "none"
         self.tutor_box.value = g.tutor
         self._show_review()
@@ -532,7 +537,7 @@ def announcement(g: GameController) -> str:
         said.append(_("Scores: {scores}.").format(scores=scores))
         if g.kept is not None:
             said.append(kept_words(g.kept))
-    elif not r.is_over and g.message_kind == "info" and g.message:
+    elif not r.is_over and g.message_kind == MessageKind.INFO and g.message:
         seat, name = r.seat, r.names[r.seat]
         if g.is_human(seat) and g.sees(seat):
             n = len(g.selectable())

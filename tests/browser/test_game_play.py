@@ -59,6 +59,34 @@ STATE = """() => {
 }"""
 
 
+#: True once the status line says something other than ``before`` and no table is being
+#: laid out again: a table drawn as a draft ("a tile is set apart for a moment") is drawn
+#: once more when it settles, and that replaces every tile.
+ANSWERED = """(before) => {
+  const g = document.querySelector(".cf-game");
+  const note = g.querySelector(".cf-message .cf-settling");
+  return g.querySelector(".cf-status").innerText !== before
+    && !(note && /set apart/.test(note.innerText));
+}"""
+
+
+def answered(page: Page, before: str) -> None:
+    """Wait until the board shows the moment after ``before`` (the status line then), settled.
+
+    The widget draws the board first and the status line last (``GameWidget._draw``): once
+    the status has changed, the hand on the page is the new one. Clicking before that would
+    hit a tile that the redraw is about to replace.
+    """
+    page.wait_for_function(ANSWERED, arg=before)
+
+
+def step(page: Page) -> None:
+    """Press Step (the board has the keyboard) and wait until the board is drawn again."""
+    before = page.locator(".cf-game .cf-status").inner_text()
+    page.keyboard.press("s")
+    answered(page, before)
+
+
 def copy_play(tmp_path: Path) -> Path:
     folder = copy_notebooks(tmp_path, [PLAY])
     shutil.copytree(ROOT / "notebooks" / "positions", folder / "positions", dirs_exist_ok=True)
@@ -343,26 +371,32 @@ def test_voila_game_passes_axe(browser: Any, voila_url: str) -> None:
         game.locator("button.cf-more-toggle").click()  # the folded controls are checked too
         found: dict[str, list[str]] = {}
         found["deal"] = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
+        status = game.locator(".cf-status")
+        before = status.inner_text()
         game.locator(".cf-hand-area .tile.in-hand.legal").first.click()  # 6|6: played at once
         expect(game.locator(".cf-message")).to_contain_text("Seat 0 placed 6|6")
+        answered(page, before)
         legal = game.locator(".cf-hand-area .tile.in-hand.legal")
         board = game.locator(".cf-board-root")
         board.click(position={"x": 3, "y": 3})
         while game.locator("[data-target]").count() == 0:
             if legal.count():
                 name = legal.first.get_attribute("data-tile")
+                before = status.inner_text()
                 legal.first.click()
                 expect(game.locator(".cf-message")).to_contain_text(str(name))
+                if game.locator("[data-target]").count() == 0:
+                    answered(page, before)  # played at once: the next moment is drawn
             else:
-                page.keyboard.press("s")
-                page.wait_for_timeout(300)
+                step(page)
         found["selected"] = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
         screenshot(page, "voila-axe-selected")
         page.keyboard.press("Escape")
+        # The tile goes back to the hand: its places go out when the board is drawn again.
+        expect(game.locator("[data-target]")).to_have_count(0)
         dimmed = game.locator(".cf-hand-area .tile.in-hand.dimmed")
         while dimmed.count() == 0:
-            page.keyboard.press("s")
-            page.wait_for_timeout(300)
+            step(page)
         dimmed.first.click(force=True)  # aria-disabled: a click still asks why
         expect(game.locator(".cf-message .cf-msg-refused")).to_be_visible()
         found["refused"] = axe_findings(axe_violations(page, {"include": [[".cf-game"]]}))
