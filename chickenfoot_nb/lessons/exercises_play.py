@@ -141,10 +141,18 @@ def _own_round(
     return check
 
 
-def _waits() -> str:
+def _waits_worst() -> str:
     return _(
         "This exercise waits for your finished round: play the round above to its end, and "
-        "your decisions appear here."
+        "your decisions appear here. Then say which of them cost you the most."
+    )
+
+
+def _waits_marks() -> str:
+    # Two exercises wait at once: each says its own question, so that each is its own landmark.
+    return _(
+        "This exercise waits for your finished round: play the round above to its end. Then "
+        "say how many of your decisions cost 5 points of win chance or more."
     )
 
 
@@ -153,7 +161,7 @@ def _my_worst_decision(game: Any, seat: int | None = None, samples: int | None =
     def build(reviewed: SeatReview, name: str) -> Check:
         return worst_decision_check(reviewed, name, you=True, predict=True, offered=OFFERED)
 
-    return _own_round(build, game, seat, samples, _waits())
+    return _own_round(build, game, seat, samples, _waits_worst())
 
 
 @exercise("my-marks", predict=True)
@@ -190,7 +198,7 @@ def _my_marks(game: Any, seat: int | None = None, samples: int | None = None) ->
             reveal=lambda: _decision_list(reviewed),
         )
 
-    return _own_round(build, game, seat, samples, _waits())
+    return _own_round(build, game, seat, samples, _waits_marks())
 
 
 def _decision_list(reviewed: SeatReview) -> str:

@@ -228,7 +228,7 @@ def _first_error(page: Page) -> str:
 def _first_move(lesson: Path) -> tuple[str, str] | None:
     """The tile the lesson's GameWidget lets the human click first, and what the game then says.
 
-    ``None`` if the lesson has no GameWidget. The call is read from the lesson's source and made
+    ``None`` if the lesson has no GameWidget, or one with no seed. The call is read from the lesson's source and made
     on a :class:`GameController`, the model behind the widget, with the calls a click makes.
     """
     from chickenfoot_nb.widgets import GameController
@@ -240,8 +240,8 @@ def _first_move(lesson: Path) -> tuple[str, str] | None:
         for node in ast.walk(ast.parse("".join(c["source"])))
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "GameWidget"
     ]
-    if not calls:
-        return None
+    if not calls or not any(k.arg == "seed" for k in calls[0].keywords):
+        return None  # a game with no seed is dealt at random: its first move is not known
     args = [ast.literal_eval(a) for a in calls[0].args]
     # `keep=` names where the game is saved (a variable): the first move does not need it.
     kwargs = {
