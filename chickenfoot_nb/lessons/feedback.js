@@ -1,13 +1,14 @@
 // The words a Check says after each try, in a live region that exists before they change,
 // so that a screen reader speaks "Right" or "Not yet" without the reader looking for it.
 // It also makes its Check a landmark named by the Check's own question (role="region",
-// aria-labelledby): in Voila a page has no other landmark round an exercise.
+// aria-labelledby): in Voila a page has no other landmark round an exercise. A self-test's
+// score line does the same for the self-test, named by its title.
 
 let questions = 0;
 
 function nameCheck(el, tries) {
-  const check = el.closest(".cf-check");
-  const question = check && check.querySelector(".cf-question");
+  const check = el.closest(".cf-check, .cf-selftest");
+  const question = check && check.querySelector(".cf-question, .cf-selftest-title");
   if (!question) {
     // the Check puts its parts in the page after this one is drawn
     if (tries > 0) setTimeout(() => nameCheck(el, tries - 1), 100);
