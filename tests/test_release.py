@@ -5,12 +5,14 @@ The wheel must carry the catalogs (``.mo``, and the ``.po`` they are built from)
 JavaScript and CSS, the shipped puzzles and the lessons with their positions; installed
 alone in a new virtualenv (dependencies from the package index), ``chickenfoot-nb check``
 must replay an example record, the widgets must import, a message must come out translated,
-and ``chickenfoot-nb lessons`` must copy the lessons out.
+and ``chickenfoot-nb lessons`` must copy the lessons out; the user's guide's code blocks must
+run there (those that need no extra), playing the everyday tasks of issue 43.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import tarfile
@@ -20,6 +22,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from guide_blocks import PAGES, TASKS  # tests/guide_blocks.py: the guide's runner
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "tests" / "examples" / "01_spruce_search_for_the_double.json"
@@ -86,16 +89,23 @@ def test_the_sdist_carries_the_sources_tests_and_docs(dist: Path) -> None:
     assert not [n for n in names if "/.venv" in n or "__pycache__" in n]
 
 
-def test_the_wheel_installs_in_a_fresh_virtualenv_and_works(dist: Path, tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def fresh(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new virtualenv with the wheel installed alone (no extras), its dependencies from the index."""
     (wheel,) = dist.glob("*.whl")
-    env = tmp_path / "venv"
+    env = tmp_path_factory.mktemp("fresh") / "venv"
     venv.create(env, with_pip=True)
-    python = env / "bin" / "python"
     subprocess.run(
         # --no-compile: what is installed is the same; Python compiles what it imports.
-        [str(python), "-m", "pip", "install", "--quiet", "--no-compile", str(wheel)],
+        [str(env / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-compile", str(wheel)],
         check=True, capture_output=True, timeout=900,
     )  # fmt: skip
+    return env
+
+
+def test_the_wheel_installs_in_a_fresh_virtualenv_and_works(fresh: Path, tmp_path: Path) -> None:
+    env = fresh
+    python = env / "bin" / "python"
     check = subprocess.run(
         [str(env / "bin" / "chickenfoot-nb"), "check", str(EXAMPLE)],
         capture_output=True, text=True, cwd=tmp_path, check=True,
@@ -123,3 +133,21 @@ def test_the_wheel_installs_in_a_fresh_virtualenv_and_works(dist: Path, tmp_path
     )  # fmt: skip
     assert (tmp_path / "lessons" / "bg" / "11_puzzles.ipynb").exists()
     assert (tmp_path / "lessons" / "positions" / "arm_phase.json").exists()
+
+
+def test_the_guide_runs_in_the_fresh_virtualenv_and_plays_the_everyday_tasks(
+    fresh: Path, tmp_path: Path
+) -> None:
+    # Every page of docs/guide/ with the wheel alone: the blocks that need an extra (dask, png)
+    # are left out, and the eight everyday tasks of issue 43 are played from their blocks.
+    done = subprocess.run(
+        [str(fresh / "bin" / "python"), str(ROOT / "tests" / "guide_blocks.py"), str(tmp_path),
+         *PAGES],
+        capture_output=True, text=True, cwd=tmp_path, timeout=600,
+        env={**os.environ, "MPLBACKEND": "Agg"},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout)
+    assert report["package"].startswith(str(fresh)), report["package"]
+    assert report["pages"] == dict.fromkeys(PAGES, "ok"), report["pages"]
+    assert report["tasks"] == {t.name: True for t in TASKS}, report["tasks"]
