@@ -599,7 +599,8 @@ class Review:
         """One line: how many seats of how many rounds, and the settings; the seats are :attr:`seats`."""
         rounds = len({s.round for s in self.seats})
         return (
-            f"<Review of {len(self.seats)} seats over {rounds} round{'s' if rounds > 1 else ''}, "
+            f"<Review of {len(self.seats)} seat{'s' if len(self.seats) != 1 else ''} over "
+            f"{rounds} round{'s' if rounds != 1 else ''}, "
             f"samples={self.samples}, seed={self.seed!r}>"
         )
 

@@ -83,6 +83,15 @@ class MoveProof:
     low: float
     high: float
 
+    def __repr__(self) -> str:
+        """One line, the chances rounded.
+
+        >>> from chickenfoot_nb.actions import Action
+        >>> MoveProof(Action.parse("play 9|4 on 9|9"), 0.5123, 0.48, 0.5446)
+        <MoveProof play 9|4 on 9|9: win 0.512 (0.480..0.545)>
+        """
+        return f"<MoveProof {self.action}: win {self.win:.3f} ({self.low:.3f}..{self.high:.3f})>"
+
 
 @dataclass(frozen=True)
 class Puzzle:
