@@ -18,6 +18,8 @@ A :class:`~chickenfoot_nb.probability.ReviewTable`, a
 ...     @property
 ...     def rows(self):
 ...         return [{"n": n, "square": n * n, "root": n**0.5} for n in (1, 2)]
+...     def plot(self):  # a real table draws its Chart here
+...         return None
 >>> print(Squares().to_csv(), end="")
 n,square,root
 1,1,1.0
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import csv
 import io
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,17 +44,20 @@ if TYPE_CHECKING:
     from chickenfoot_nb.probability.plots import Chart
 
 
-class Table:
-    """A table of results: :attr:`rows`, :meth:`plot`, :meth:`to_csv`, :meth:`to_dataframe`."""
+class Table(ABC):
+    """A table of results: :attr:`rows`, :meth:`plot`, :meth:`to_csv`, :meth:`to_dataframe`.
+
+    A table says its :attr:`rows` and draws its :meth:`plot`; CSV and the DataFrame follow.
+    """
 
     @property
+    @abstractmethod
     def rows(self) -> list[dict[str, Any]]:
         """One dict per row, the same keys in every row."""
-        raise NotImplementedError
 
+    @abstractmethod
     def plot(self) -> Chart:
         """The table's chart (a :class:`~chickenfoot_nb.probability.Chart`)."""
-        raise NotImplementedError
 
     def to_csv(self, path: str | Path | None = None) -> str | None:
         """The rows as CSV: written to ``path`` (then ``None``), or returned as text without one.
