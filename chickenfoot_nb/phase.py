@@ -11,7 +11,19 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class Phase(StrEnum):
+class Text(StrEnum):
+    """An enum whose members are their own text, and whose ``repr`` is that text's: a phase, an
+    end, a widget's job state or message kind reads in a cell as the string it equals.
+
+    >>> Phase.PLAY, [End.OUT]
+    ('play', ['out'])
+    """
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class Phase(Text):
     """Where a round stands: what the seat to move may do next.
 
     A phase is its own text (``Phase.PLAY == "play"``), and prints as that text.
@@ -28,11 +40,8 @@ class Phase(StrEnum):
     #: a seat went out or the round is blocked
     OVER = "over"
 
-    def __repr__(self) -> str:
-        return repr(self.value)
 
-
-class End(StrEnum):
+class End(Text):
     """How a round ended (:attr:`Round.end <chickenfoot_nb.round.Round.end>`).
 
     An end is its own text (``End.OUT == "out"``), and prints as that text.
@@ -42,6 +51,3 @@ class End(StrEnum):
     OUT = "out"
     #: nothing can be drawn and nobody can play
     BLOCKED = "blocked"
-
-    def __repr__(self) -> str:
-        return repr(self.value)

@@ -15,10 +15,12 @@ from typing import Any, Generic, TypeVar
 
 from traitlets import TraitType
 
+from chickenfoot_nb.phase import Text
+
 __all__ = ["JobState", "MessageKind", "TextEnum"]
 
 
-class JobState(StrEnum):
+class JobState(Text):
     """Where a background job (the coach's hint, a review) stands.
 
     >>> JobState("done") is JobState.DONE, bool(JobState.IDLE)
@@ -32,11 +34,8 @@ class JobState(StrEnum):
     #: its answer is ready
     DONE = "done"
 
-    def __repr__(self) -> str:
-        return repr(self.value)
 
-
-class MessageKind(StrEnum):
+class MessageKind(Text):
     """What kind of answer the message line gives; the page styles and speaks each its way.
 
     >>> f"cf-msg-{MessageKind.ERROR}"
@@ -53,9 +52,6 @@ class MessageKind(StrEnum):
     RIGHT = "right"
     #: a puzzle's answer was not the best move
     WRONG = "wrong"
-
-    def __repr__(self) -> str:
-        return repr(self.value)
 
 
 E = TypeVar("E", bound=StrEnum)

@@ -54,6 +54,20 @@ START_TIMEOUT_MS = 90_000
 WAIT_MS = 20_000
 
 
+#: A page function, true once the game widget offers the human something to do (a target, a
+#: playable hand tile, Draw or Pass) with its table settled, or the round is over. After a move
+#: the status line can change before the hand and the buttons are drawn again, and a table laid
+#: out again replaces every tile: a test waits for this before it reads or clicks the board.
+GAME_OFFERS = """() => {
+  const g = document.querySelector(".cf-game");
+  if (/round over/.test(g.querySelector(".cf-status").innerText)) return true;
+  const note = g.querySelector(".cf-settling");
+  if (note && /set apart/.test(note.innerText)) return false;
+  return g.querySelectorAll("[data-target], .cf-hand-area .tile.in-hand.legal").length > 0
+    || !g.querySelector("button.cf-draw").disabled || !g.querySelector("button.cf-pass").disabled;
+}"""
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on now."""
     with socket.socket() as s:

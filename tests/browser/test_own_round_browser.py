@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from nbbrowser import (
+    GAME_OFFERS,
     code_notebook,
     jupyterlab_server,
     new_page,
@@ -54,17 +55,6 @@ STATE = """() => {
   };
 }"""
 
-#: True when the board is drawn whole and settled (no table being laid out again, which
-#: would replace every tile) and offers the human something to do, or the round is over.
-READY = """() => {
-  const g = document.querySelector(".cf-game");
-  const note = g.querySelector(".cf-settling");
-  if (note && /set apart/.test(note.innerText)) return false;
-  if (/round over/.test(g.querySelector(".cf-status").innerText)) return true;
-  return g.querySelectorAll("[data-target], .cf-hand-area .tile.in-hand.legal").length > 0
-    || !g.querySelector("button.cf-draw").disabled || !g.querySelector("button.cf-pass").disabled;
-}"""
-
 #: True once the board shows something other than ``before`` (its status, message or targets).
 CHANGED = """(before) => {
   const g = document.querySelector(".cf-game");
@@ -79,7 +69,7 @@ def play_by_clicks(page: Page) -> None:
     else Draw, else Pass; after each click, wait until the board has answered."""
     game = page.locator(".cf-game")
     for _turn in range(300):
-        page.wait_for_function(READY)
+        page.wait_for_function(GAME_OFFERS)
         st = page.evaluate(STATE)
         if "round over" in st["status"]:
             return

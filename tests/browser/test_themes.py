@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from nbbrowser import (
+    GAME_OFFERS,
     ROOT,
     axe_findings,
     axe_violations,
@@ -324,17 +325,6 @@ STATE = """() => {
   };
 }"""
 
-#: True once the game offers the human something to tap (or the round is over): after a move
-#: the status line can change before the hand and the buttons are drawn again.
-OFFERS = """() => {
-  const g = document.querySelector(".cf-game");
-  if (/round over/.test(g.querySelector(".cf-status").innerText)) return true;
-  const note = g.querySelector(".cf-settling");
-  if (note && /set apart/.test(note.innerText)) return false;
-  return g.querySelectorAll("[data-target], .cf-hand-area .tile.in-hand.legal").length > 0
-    || !g.querySelector("button.cf-draw").disabled || !g.querySelector("button.cf-pass").disabled;
-}"""
-
 #: WCAG 2.2's minimum target size (2.5.8), in CSS pixels.
 TARGET = 24
 
@@ -433,7 +423,7 @@ def test_a_whole_round_by_touch_on_a_tablet(browser: Any, voila_dark: str) -> No
         small: set[str] = set()
         missed = 0
         for turn in range(200):
-            page.wait_for_function(OFFERS)
+            page.wait_for_function(GAME_OFFERS)
             st = page.evaluate(STATE)
             if "round over" in st["status"]:
                 break
