@@ -4,9 +4,14 @@ Fixtures live here rather than in ``tests/conftest.py``: with ``--doctest-module
 ``conftest.py`` files under ``tests/`` would clash by module name.
 """
 
+import os
+
 import pytest
 
 from chickenfoot_nb.widgets.controller import GameController
+
+# Exercises checked by the tests (and the kernels they start) write no learner's progress file.
+os.environ["CHICKENFOOT_PROGRESS"] = "off"
 
 collect_ignore = ["chickenfoot_nb/__main__.py"]
 

@@ -10,6 +10,10 @@
   (:mod:`chickenfoot_nb.review`), in words or, with ``--json``, as ``docs/review.md`` says.
 - ``chickenfoot-nb lessons DIR`` copies the lesson notebooks (every language) into a new
   folder ``DIR``, to open with ``jupyter lab DIR`` (:mod:`chickenfoot_nb.lesson_files`).
+- ``chickenfoot-nb class FILES_OR_DIR... [--csv OUT] [--html OUT]`` reads the learners'
+  progress files and writes the class report (:mod:`chickenfoot_nb.classroom`), or prints
+  it as a short table; each file it skips gets one line on standard error, and it exits 2
+  only when no file could be read or an output could not be written.
 
 Every command exits 0 when done; 1 when the record breaks a rule, with the JSON of
 :func:`rule_broken` on standard output; 2 when the file is not a record or the request
@@ -71,6 +75,21 @@ def _parser() -> argparse.ArgumentParser:
     review.add_argument("--json", action="store_true", help="print the review as JSON")
     lessons = sub.add_parser("lessons", help="copy the lesson notebooks into a new folder")
     lessons.add_argument("file", metavar="DIR", help="the folder to make")
+    report = sub.add_parser(
+        "class", help="the class report from the learners' progress files (nothing is sent)"
+    )
+    report.add_argument(
+        "file",
+        nargs="+",
+        metavar="FILES_OR_DIR",
+        help="progress files, or folders whose .json files (in any folder inside) are read",
+    )
+    report.add_argument(
+        "--csv", default=None, metavar="OUT", help="write one row per learner and item as CSV"
+    )
+    report.add_argument(
+        "--html", default=None, metavar="OUT", help="write the report and its plots as a web page"
+    )
     return p
 
 
@@ -208,6 +227,38 @@ def review_command(
     return 0
 
 
+def class_command(sources: Sequence[str], csv: str | None, page: str | None) -> int:
+    """Write the class report of ``sources`` to ``csv`` and ``page`` (HTML), or print it.
+
+    Each file skipped gets one line on standard error. No file read at all, or an output
+    that cannot be written, raise :class:`ChickenFootError`.
+
+    >>> class_command(["no/such.json"], None, None)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.ChickenFootError: No progress file could be read.
+    """
+    from chickenfoot_nb.classroom import class_report
+
+    report = class_report(sources)
+    for line in report.skipped:
+        sys.stderr.write(f"chickenfoot-nb: {line}\n")
+    if not report.learners:
+        raise ChickenFootError(_("No progress file could be read."))
+    try:
+        if csv is not None:
+            report.to_csv(csv)
+        if page is not None:
+            report.to_html(page)
+    except OSError as e:
+        raise ChickenFootError(
+            _("cannot write {path}: {reason}").format(path=e.filename, reason=e.strerror or e)
+        ) from None
+    if csv is None and page is None:
+        sys.stdout.write(report.table() + "\n")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 done, 1 a rule broken, 2 not a record).
 
@@ -220,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as e:
         return int(e.code or 0)
     spoken = get_language()
-    in_words = args.command == "review" and not args.json
+    in_words = args.command == "class" or (args.command == "review" and not args.json)
     set_language(spoken if in_words else "en")
     try:
         return _run(args)
@@ -228,20 +279,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         failure = e
     finally:
         set_language(spoken)
-    if spoken != "en":
+    if spoken != "en" and not in_words:
         # The same steps fail the same way: taken again, they say why in the language spoken.
         try:
             _run(args)
         except ChickenFootError as e:
             failure = e
     # one line whatever the message holds: a name or a file name may hold a line break
-    words = " ".join(f"chickenfoot-nb: {args.file}: {failure}".splitlines())
+    where = args.file if isinstance(args.file, str) else " ".join(args.file)
+    words = " ".join(f"chickenfoot-nb: {where}: {failure}".splitlines())
     sys.stderr.write(words + "\n")
     return 2
 
 
 def _run(args: argparse.Namespace) -> int:
     """Take the command; a record that breaks a rule prints its JSON, anything else raises."""
+    if args.command == "class":
+        return class_command(args.file, args.csv, args.html)
     if args.command == "lessons":
         where = copy_lessons(Path(args.file))
         sys.stdout.write(

@@ -210,3 +210,91 @@ def test_bad_input_is_one_line_on_stderr_and_exit_2(
 def test_bad_input_reads_the_same_in_every_command(tmp_path: Path) -> None:
     path = str(tmp_path / "missing.json")
     assert len({run_command(command, path) for command in ("check", "moves", "render")}) == 1
+
+
+# ----- chickenfoot-nb class: the class report -----------------------------------------------
+
+
+def progress_file(folder: Path, learner: str, right: bool) -> Path:
+    path = folder / f"{learner.lower()}.json"
+    path.write_text(
+        json.dumps(
+            {
+                "format": "chickenfoot_nb-progress",
+                "version": 1,
+                "learner": learner,
+                "checks": [
+                    {
+                        "time": "2025-01-01T10:00:00+00:00",
+                        "lesson": "01_tiles_and_sets",
+                        "exercise": "set-size-12",
+                        "answer": "91" if right else "90",
+                        "right": right,
+                        "first_try": True,
+                        "attempt": 1,
+                        "hints": 0,
+                    }
+                ],
+            }
+        )
+    )
+    return path
+
+
+def test_class_prints_a_short_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    progress_file(tmp_path, "Ana", True)
+    progress_file(tmp_path, "Bo", False)
+    (tmp_path / "broken.json").write_text("{")
+    assert main(["class", str(tmp_path)]) == 0
+    out, err = capsys.readouterr()
+    assert [line.split()[0] for line in out.splitlines()[:3]] == ["Learner", "Ana", "Bo"]
+    assert "set-size-12" in out
+    assert err.splitlines() == [
+        f"chickenfoot-nb: {tmp_path / 'broken.json'}: not JSON: Expecting property name "
+        "enclosed in double quotes (line 1, column 2)"
+    ]
+
+
+def test_class_writes_csv_and_html(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    ana = progress_file(tmp_path, "Ana", True)
+    bo = progress_file(tmp_path, "Bo", False)
+    out_csv, out_html = tmp_path / "out" / "class.csv", tmp_path / "class.html"
+    out_csv.parent.mkdir()
+    assert main(["class", str(ana), str(bo), "--csv", str(out_csv), "--html", str(out_html)]) == 0
+    assert capsys.readouterr() == ("", "")
+    lines = out_csv.read_text().splitlines()
+    assert lines[1].startswith("Ana,exercise,01_tiles_and_sets,set-size-12,1,1,1,0")
+    assert lines[2].startswith("Bo,exercise,01_tiles_and_sets,set-size-12,1,0,0,0")
+    assert out_html.read_text().startswith("<!DOCTYPE html>")
+
+
+def test_class_without_a_readable_file_is_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "a.json").write_text("[]")
+    assert main(["class", str(tmp_path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines()[-1] == f"chickenfoot-nb: {tmp_path}: No progress file could be read."
+    assert len(err.splitlines()) == 2
+
+
+def test_class_says_why_an_output_cannot_be_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    progress_file(tmp_path, "Ana", True)
+    assert main(["class", str(tmp_path), "--csv", str(tmp_path / "no" / "x.csv")]) == 2
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_class_help_explains_every_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["class", "--help"]) == 0
+    said = capsys.readouterr().out
+    for words in (
+        "FILES_OR_DIR",
+        "progress files, or folders",
+        "--csv OUT",
+        "as CSV",
+        "--html OUT",
+    ):
+        assert words in said

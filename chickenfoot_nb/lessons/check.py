@@ -11,6 +11,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from chickenfoot_nb import progress
 from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.i18n import _, get_language, on_language_change
 from chickenfoot_nb.lessons.answers import (
@@ -91,6 +92,9 @@ class Check(W.VBox):
     #: How to build this exercise again (its builder and position), so that it can say its
     #: words in another language; ``None`` for a Check written out in a cell.
     recipe: Callable[[], Any] | None = None
+    #: The exercise's name among the lessons' (set by :func:`~chickenfoot_nb.lessons.ask`), the
+    #: name the learner's progress file keeps; ``None`` for a Check written out in a cell.
+    key: str | None = None
 
     def __init__(
         self,
@@ -145,6 +149,8 @@ class Check(W.VBox):
         self._reveal = reveal
         self.attempts = 0
         self.solved = False
+        #: Whether the hint has been shown (after a wrong try).
+        self.hinted = False
         self._listeners: list[Callable[[Check], None]] = []
         self.choices = tuple(choices) if choices is not None else None
         self._question = question
@@ -418,11 +424,29 @@ class Check(W.VBox):
                 else:
                     self._said = ("right" if right else "hint" if self.hint else "wrong", "")
                 self._say_feedback()
+                self._keep(given, right)
                 for listener in self._listeners:
                     listener(self)
                 return right
         self._say_feedback()
         return False
+
+    def _keep(self, given: str, right: bool) -> None:
+        """Add this checked reply to the learner's progress file (:mod:`chickenfoot_nb.progress`)."""
+        # a Check written out in a cell is named by its question, as the reader sees it
+        exercise = self.key or html.unescape(re.sub("<[^>]+>", "", self._question))[:100]
+        trouble = progress.checked(
+            progress.lesson_of(self.key),
+            exercise,
+            given,
+            right=right,
+            first_try=self.attempts == 1,
+            attempt=self.attempts,
+            hints=int(self.hinted),
+        )
+        self.hinted = self.hinted or self._said == ("hint", "")
+        if trouble:
+            self.feedback.value += f'<p class="cf-progress-note">{html.escape(trouble)}</p>'
 
     def __repr__(self) -> str:
         return f"<Check: {re.sub('<[^>]+>', '', self.question.value)}>"

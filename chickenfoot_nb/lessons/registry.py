@@ -74,6 +74,7 @@ def ask(key: str, *position: Any, **options: Any) -> Check:
         )
     # Kept to say the exercise's words again when the language changes.
     check.recipe = recipe
+    check.key = key
     return check
 
 
