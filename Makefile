@@ -6,9 +6,10 @@ PY := $(VENV)/bin/python
 # breaks Notebook 7 and Voila in the environment it is installed in.
 SITE_VENV := .venv-site
 SITE_PY := $(SITE_VENV)/bin/python
+NBGRADER_SERVER := $(foreach p,formgrader validate_assignment assignment_list course_list,nbgrader.server_extensions.$(p))
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app site docs lessons test test-setup suite lint bench debs chromium npm clean
+.PHONY: lab app site docs lessons assignments test test-setup suite lint bench debs chromium npm clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,8 +20,13 @@ $(VENV)/.notebook: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[notebook]'
 	touch $@
 
+# The test extras hold nbgrader (the assignments test runs its command line); its server and
+# JupyterLab plugins are switched off here, so that the browser tests drive Lab as a learner
+# sees it (no grading menu, no extra start-up time).
 $(VENV)/.test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
+	$(VENV)/bin/jupyter server extension disable --sys-prefix $(NBGRADER_SERVER) >/dev/null 2>&1
+	$(VENV)/bin/jupyter labextension disable --level=sys_prefix @jupyter/nbgrader >/dev/null 2>&1
 	touch $@ $(VENV)/.notebook
 
 # The site's build tools (jupyterlite), for `make site` and the site test.
@@ -53,6 +59,15 @@ docs: $(VENV)/.docs
 # English lessons' markdown; new paragraphs join each .po untranslated (docs/translating.md).
 lessons: $(VENV)/.test
 	$(PY) -m chickenfoot_nb.i18n.notebooks
+
+# The lessons as an nbgrader course in build/course, each checked exercise an autograded answer
+# (docs/teaching/class.md): every lesson is run once to compute its answers.
+$(VENV)/.teach: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[notebook,teach]'
+	touch $@
+
+assignments: $(VENV)/.teach
+	$(PY) -m chickenfoot_nb.classroom.assignments build/course
 
 # Debian's packages that the browser tests (chromium) and the site test (npm, for the
 # Pyodide runtime from npm's registry) need: the missing ones, in one apt run.
@@ -102,4 +117,4 @@ bench: $(VENV)/.test chromium
 
 clean:
 	rm -rf $(VENV) $(SITE_VENV) .mypy_cache .ruff_cache .hypothesis artifacts gallery _site .cache \
-	  docs/_build docs/api docs/lessons dist
+	  docs/_build docs/api docs/lessons dist build/course

@@ -155,6 +155,8 @@ def stage(lite_dir: Path, args: argparse.Namespace) -> None:
     # The translated lessons sit beside the English ones, as in the repository, so that
     # 00_start_here's links to the other languages and their "../positions/" paths hold.
     for notebook in sorted(LESSONS.glob("*/*.ipynb")):
+        if notebook.parent.name == "teacher":
+            continue  # the teacher's notebook runs a process pool, which a browser kernel lacks
         (files / notebook.parent.name).mkdir(exist_ok=True)
         lesson_copy(notebook, files / notebook.parent.name / notebook.name, wheel)
     shutil.copytree(LESSONS / "positions", files / "positions")

@@ -6,7 +6,10 @@ attempts, whether the first one was right, and the hints shown; each learner's p
 rating and its change) and reviewed rounds (their accuracy); and, per exercise, how the whole
 class did, hardest first. It writes CSV (:meth:`ClassReport.to_csv`), a web page
 (:meth:`ClassReport.to_html`) and plots (:meth:`ClassReport.plot`, with matplotlib). Nothing
-is sent anywhere.
+is sent anywhere. :func:`demo_class` writes a made-up class's files, to try the report.
+
+:func:`build_course` makes the lessons an nbgrader course, each checked exercise an autograded
+answer (:mod:`chickenfoot_nb.classroom.assignments`).
 
 A learner is named as the file names them: the ``learner`` it holds; else, for a file in a
 folder inside the folder read (as nbgrader's ``submitted/NAME/...`` keeps them), that folder's
@@ -31,6 +34,8 @@ control characters gets one line in :attr:`ClassReport.skipped`, and the report 
 
 from __future__ import annotations
 
+from chickenfoot_nb.classroom.assignments import build_course, check_answer, question, solution
+from chickenfoot_nb.classroom.demo import DEMO_LEARNERS, demo_class
 from chickenfoot_nb.classroom.read import class_report, read_class
 from chickenfoot_nb.classroom.report import (
     CSV_COLUMNS,
@@ -44,12 +49,18 @@ from chickenfoot_nb.classroom.report import (
 
 __all__ = [
     "CSV_COLUMNS",
+    "DEMO_LEARNERS",
     "ClassReport",
     "ExerciseResult",
     "ExerciseSummary",
     "LearnerSummary",
     "PuzzleResult",
     "RoundResult",
+    "build_course",
+    "check_answer",
     "class_report",
+    "demo_class",
+    "question",
     "read_class",
+    "solution",
 ]
