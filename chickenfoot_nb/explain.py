@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.phase import Phase
+from chickenfoot_nb.position import Demand
 from chickenfoot_nb.tiles import Tile
 
 if TYPE_CHECKING:
@@ -124,8 +125,10 @@ def why_not_tile(r: Round, t: Tile | str, seat: int | None = None) -> str | None
         )
     if r.targets(t):
         return None
+    # The rule that gave t no target is the one the round's targets follow now.
+    demand = r.demand
     foot = r.pending_foot
-    if foot is not None:
+    if demand == Demand.TOE and foot is not None:
         return ngettext(
             "the chicken foot on {foot} still needs {n} toe: only a {number} can be played "
             "({tile} has no {number})",
@@ -133,7 +136,7 @@ def why_not_tile(r: Round, t: Tile | str, seat: int | None = None) -> str | None
             "({tile} has no {number})",
             r.toes_needed,
         ).format(foot=foot, n=r.toes_needed, number=foot.hi, tile=t)
-    if r.in_arm_phase:
+    if demand == Demand.ARM:
         return ngettext(
             "{started} of the {total} arm is started: start a new arm with a {number} "
             "({tile} has no {number})",
@@ -160,11 +163,12 @@ def verdicts(r: Round, seat: int | None = None) -> list[Verdict]:
         reason = why_not_tile(r, t, seat)
         if reason is None:
             targets = tuple(r.targets(t))
-            if targets == (None,):
+            demand = r.demand
+            if demand == Demand.CENTRE:
                 text = _("it is the round's double: place it in the centre")
-            elif r.in_arm_phase:
+            elif demand == Demand.ARM:
                 text = _("it can start a new arm on {centre}").format(centre=r.centre)
-            elif r.pending_foot is not None:
+            elif demand == Demand.TOE:
                 text = _("it can be a toe on {foot}").format(foot=r.pending_foot)
             else:
                 where = ", ".join(_("the centre") if o is None else str(o) for o in targets)
@@ -293,8 +297,10 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
         ).format(tile=t)
     if not r.on_table(on):
         return _("{on} is not on the table, so nothing can be played on it.").format(on=on)
+    # (t, on) is not among the round's targets: the rule they follow now says why.
+    demand = r.demand
     foot = r.pending_foot
-    if foot is not None:
+    if demand == Demand.TOE and foot is not None:
         if on != foot:
             return ngettext(
                 "The chicken foot on {foot} still needs {n} toe: only a toe on it may be played.",
@@ -304,7 +310,7 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
         return _(
             "{tile} has no {number}, so it cannot be a toe on the chicken foot of {foot}."
         ).format(tile=t, number=foot.hi, foot=foot)
-    if r.in_arm_phase:
+    if demand == Demand.ARM:
         missing = r.arms_total - r.arms_started
         if on != r.centre:
             return ngettext(
@@ -338,23 +344,30 @@ def _why_not_play(r: Round, a: Action, name: str) -> str:
     )
 
 
-def describe_action(r: Round, step: int | None = None, visible: bool = True) -> str:
+def describe_action(
+    r: Round, step: int | None = None, visible: bool = True, *, before: Round | None = None
+) -> str:
     """What action number ``step`` (default: the last) did, and why the rules allowed it.
 
     A tile drawn into a hand is named only when ``visible`` (the reader may see that hand);
     the double found in the search is always named, since it goes on the table at once.
+    ``before`` is the round as it was just before that action, when the caller has it:
+    without it, the round is replayed from its deal to that moment.
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("gamerules", players=4, seed=5)
     >>> r.apply("play 9|8 on 9|9")
     >>> describe_action(r)
     'Seat 2 played 9|8 on the centre double 9|9, starting arm 1 of 4: while arms are empty, every play must start one with a 9.'
+    >>> describe_action(r, before=Round.deal("gamerules", players=4, seed=5)) == describe_action(r)
+    True
     """
     if not r.history:
         return _("No action yet.")
     step = len(r.history) - 1 if step is None else step
     seat, a = r.history[step]
-    before = r.at(step)
+    if before is None:
+        before = r.at(step)
     name = r.names[seat]
     if a.kind == "draw":
         got = before.yard[0]

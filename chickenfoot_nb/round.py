@@ -19,56 +19,42 @@ chickenfoot_nb.errors.IllegalActionError: Seat 1 does not hold 9|9: it is alread
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Sequence
-from functools import cache
+from collections.abc import Iterable, Mapping, Sequence
 
-from chickenfoot_nb.actions import DRAW, PASS, Action, play, play_index
+from chickenfoot_nb.actions import DRAW, PASS, Action, play
 from chickenfoot_nb.deal import Deal, as_rules, deal
 from chickenfoot_nb.errors import IllegalActionError, RulesError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.hand import Hand
 from chickenfoot_nb.i18n import _, ngettext
-from chickenfoot_nb.phase import End, Phase
+from chickenfoot_nb.phase import End
+from chickenfoot_nb.position import (
+    DRAWN,
+    OVER,
+    PLACE,
+    PLAY,
+    SEARCH,
+    Continuation,
+    Position,
+    heaviest_first,
+    heavy_rank,
+)
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.table import Placement, Table
-from chickenfoot_nb.tiles import Tile, indices_in, mask_of, suit_masks, tile, tile_at, tiles_in
+from chickenfoot_nb.tiles import Tile, indices_in, tile_at, tiles_in
 
-#: The phases of a round.
-
-SEARCH, PLACE, PLAY, DRAWN, OVER = Phase.SEARCH, Phase.PLACE, Phase.PLAY, Phase.DRAWN, Phase.OVER
-
-_HI = tuple(tile_at(i).hi for i in range(190))
-_LO = tuple(tile_at(i).lo for i in range(190))
-
-#: The shared play actions: row ``tile``, column ``on + 1`` (a list lookup beats hashing).
-_PLAY_ROWS: list[list[Action | None]] = [[None] * (len(_HI) + 1) for _ in range(len(_HI))]
-
-
-def _play_action(t: int, on: int) -> Action:
-    found = _PLAY_ROWS[t][on + 1]
-    if found is None:
-        found = _PLAY_ROWS[t][on + 1] = play_index(t, on)
-    return found
-
-
-@cache
-def _pips_table(double_blank: int) -> tuple[int, ...]:
-    return (double_blank, *(_HI[i] + _LO[i] for i in range(1, len(_HI))))
-
-
-@cache
-def heavy_rank(double_blank: int) -> tuple[int, ...]:
-    """Each tile's rank by weight, by tile index: the greedy seat plays the highest rank.
-
-    Heavier first (0|0 weighs ``double_blank``), then the higher tile (tile indices grow
-    with the higher number, then the lower one).
-
-    >>> rank = heavy_rank(50)
-    >>> rank[Tile(0, 0).index] > rank[Tile(9, 9).index] > rank[Tile(9, 8).index]
-    True
-    """
-    return tuple(p * 256 + i for i, p in enumerate(_pips_table(double_blank)))
+__all__ = [
+    "DRAWN",
+    "OVER",
+    "PLACE",
+    "PLAY",
+    "SEARCH",
+    "Round",
+    "default_names",
+    "heavy_rank",
+    "seat_names",
+]
 
 
 def default_names(players: int) -> tuple[str, ...]:
@@ -138,7 +124,7 @@ def _deal_renamed() -> None:
     )
 
 
-class Round:
+class Round(Position):
     """One round: hands, yard, table and whose turn it is.
 
     Build it from a seed with :meth:`deal`, or from a written-out :class:`Deal`.
@@ -161,22 +147,8 @@ class Round:
     ) -> None:
         # Names not given are said in the language of the moment (see default_names).
         self._names = seat_names(deal.players, names)[1]
-        self.rules = rules
         # check=False is for deals built by this package, which fit their rules by construction.
-        self.dealt = deal.check(rules) if check else deal
-        self.players = deal.players
-        self.double = deal.double
-        self._centre = tile(deal.double, deal.double).index
-        self._suit = suit_masks(rules.set)
-        self._arms_total = rules.arms_for(self.players)
-        self._kept = rules.kept_back_for(self.players)
-        self._must = rules.draw_must_play
-        self._pips = _pips_table(rules.double_blank)
-        self._rank = heavy_rank(rules.double_blank)
-        self._heaviest = _heaviest_memo(rules.double_blank)
-        self._yard = [t.index for t in deal.yard]
-        self._history: list[tuple[int, Action]] = []
-        self._reset()
+        super().__init__(rules, deal.check(rules) if check else deal)
 
     @staticmethod
     def deal(
@@ -213,35 +185,6 @@ class Round:
         _deal_renamed()
         self.dealt = value
 
-    def _reset(self) -> None:
-        d = self.dealt
-        self._hands = [mask_of(h) for h in d.hands]
-        self._counts = [len(h) for h in d.hands]
-        self._ypos = 0
-        self._ends: list[list[int]] = [[] for _ in range(self.rules.set + 1)]
-        self._open_num: dict[int, int] = {}
-        self._open_mask = 0
-        self._open_bits = 0  # bit n: some open end shows n
-        self._placed: list[tuple[int, int, int, int, int]] = []
-        self._arm_of: dict[int, int] = {}
-        self._covered: dict[int, int] = {}
-        self._arms_started = 0
-        self._foot = -1
-        self._foot_num = -1
-        self._toes = 0
-        self._drawn = -1
-        self._end: End | None = None
-        bit = 1 << self._centre
-        if self.rules.double_set_aside:
-            self._placed.append((self._centre, -1, -1, -1, self.double))
-            self._phase = PLAY
-            self._seat = d.starter if d.starter is not None else 0
-        else:
-            holder = next((s for s, h in enumerate(self._hands) if h & bit), None)
-            self._phase = SEARCH if holder is None else PLACE
-            self._seat = 0 if holder is None else holder
-        self._check_end()
-
     # ----- what anyone may read -------------------------------------------------------
 
     @property
@@ -253,12 +196,6 @@ class Round:
     def seat(self) -> int:
         """The seat whose turn it is (seat 0 first, clockwise)."""
         return self._seat
-
-    @property
-    def phase(self) -> Phase:
-        """``"search"`` (spruce: nobody holds the double yet), ``"place"`` (place it),
-        ``"play"``, ``"drawn"`` (the seat has drawn and must play that tile or pass) or ``"over"``."""
-        return self._phase
 
     @property
     def is_over(self) -> bool:
@@ -460,141 +397,19 @@ class Round:
             f"{actions} action{'' if actions == 1 else 's'}: {state}>"
         )
 
-    # ----- legal actions --------------------------------------------------------------
-
-    def playable_mask(self) -> int:
-        """The bitmask of every tile that could be played now by whoever held it."""
-        if not self._placed:
-            return 1 << self._centre
-        if self._foot >= 0:
-            return self._suit[self._foot_num]
-        if self._arms_started < self._arms_total:
-            return self._suit[self.double]
-        return self._open_mask
-
-    def targets(self, t: Tile) -> list[Tile | None]:
-        """Where tile ``t`` could be played now, whoever holds it (``None``: the centre).
-
-        >>> r = Round.deal("gamerules", players=4, seed=5)
-        >>> r.targets(Tile(9, 4)), r.targets(Tile(5, 4))
-        ([Tile(9, 9)], [])
-        """
-        return [None if o < 0 else tile_at(o) for o in self._targets(t.index)]
-
-    def _targets(self, t: int) -> list[int]:
-        if not self._placed:
-            return [-1] if t == self._centre else []
-        if not (1 << t) & self.playable_mask():
-            return []
-        if self._foot >= 0:
-            return [self._foot]
-        if self._arms_started < self._arms_total:
-            return [self._centre]
-        hi, lo = _HI[t], _LO[t]
-        if hi == lo:
-            return list(self._ends[hi])
-        return self._ends[hi] + self._ends[lo]
-
-    def _plays(self, mask: int) -> list[Action]:
-        m = mask & self.playable_mask()
-        if not m:
-            return []
-        if not self._placed:
-            return [_play_action(self._centre, -1)]
-        fixed = (
-            self._foot
-            if self._foot >= 0
-            else (self._centre if self._arms_started < self._arms_total else -1)
-        )
-        out: list[Action] = []
-        rows = _PLAY_ROWS
-        if fixed >= 0:
-            col = fixed + 1
-            while m:
-                low = m & -m
-                t = low.bit_length() - 1
-                m ^= low
-                a = rows[t][col]
-                out.append(a if a is not None else _play_action(t, fixed))
-            return out
-        ends = self._ends
-        while m:
-            low = m & -m
-            t = low.bit_length() - 1
-            m ^= low
-            row = rows[t]
-            hi, lo = _HI[t], _LO[t]
-            for on in ends[hi] if hi == lo else ends[hi] + ends[lo]:
-                a = row[on + 1]
-                out.append(a if a is not None else _play_action(t, on))
-        return out
-
-    def legal_actions(self) -> list[Action]:
-        """The actions the seat to move may take now (empty once the round is over).
-
-        >>> Round.deal("spruce", players=4, seed=1).legal_actions()
-        [Action.parse('draw')]
-        """
-        phase = self._phase
-        if phase == PLAY:
-            plays = self._plays(self._hands[self._seat])
-            if plays:
-                return plays
-            return [DRAW] if len(self._yard) - self._ypos > self._kept else [PASS]
-        if phase == DRAWN:
-            plays = self._plays(1 << self._drawn)
-            if plays and self._must:
-                return plays
-            return [*plays, PASS]
-        if phase == SEARCH:
-            return [DRAW]
-        if phase == PLACE:
-            return [_play_action(self._centre, -1)]
-        return []
-
-    def heaviest_action(self) -> Action:
-        """The legal action that plays the heaviest tile, else the draw or the pass.
-
-        Ties go to the higher tile, then to the higher target; 0|0 weighs what the rules
-        score it. This is :class:`~chickenfoot_nb.bots.GreedyBot`'s choice, computed from
-        the bitmasks: the fast path for play-outs. The round must not be over.
-
-        >>> r = Round.deal("gamerules", players=4, seed=5)
-        >>> r.heaviest_action()
-        Action.parse('play 9|8 on 9|9')
-        """
-        phase = self._phase
-        if phase == PLAY:
-            m = self._hands[self._seat] & self.playable_mask()
-            if not m:
-                return DRAW if len(self._yard) - self._ypos > self._kept else PASS
-        elif phase == DRAWN:
-            m = (1 << self._drawn) & self.playable_mask()
-            if not m:
-                return PASS
-        elif phase == SEARCH:
-            return DRAW
-        elif phase == PLACE:
-            return _play_action(self._centre, -1)
-        else:
-            raise IllegalActionError(_("the round is over: there is no action to take"))
-        best = _heaviest_in(m, heavy_rank(self.rules.double_blank))
-        return _play_action(best, max(self._targets(best)))
+    # ----- play-outs ------------------------------------------------------------------
 
     def play_greedily(self) -> None:
         """Let every seat take its :meth:`heaviest_action` until the round is over.
 
-        The moves are those :meth:`greedy_scores` finds, pushed one after another.
+        The moves are those :meth:`greedy_scores` finds, taken on the round itself.
 
         >>> r = Round.deal("spruce", players=3, seed=2); r.play_greedily()
         >>> r.is_over, r.scores
         (True, (59, 29, 45))
         """
-        steps: list[Action] = []
-        scores = self._play_out(None, steps)
-        for a in steps:
-            self.push(a)
-        assert self.scores == scores, "the play-out and the round disagree"
+        if self._phase != OVER:
+            self._advance(None, heaviest_first(self.rules.double_blank), record=True)
 
     def greedy_scores(self, first: Action | None = None) -> tuple[int, ...]:
         """The scores the round ends with when the legal action ``first`` is taken (if given)
@@ -612,145 +427,14 @@ class Round:
     def _play_out(
         self,
         first: Action | None,
-        steps: list[Action] | None = None,
+        choose: Continuation | None = None,
         hidden: tuple[list[int], list[int]] | None = None,
     ) -> tuple[int, ...]:
-        """Take ``first``, then the heaviest actions, on local copies of the state; return the
-        scores, and add each action taken to ``steps`` when it is given.
-
-        ``hidden``, when given, is another arrangement of the tiles nobody sees: every seat's
-        hand (a bitmask each) and the whole yard (the tile just drawn is the last one drawn).
-        The sampled worlds are played out so without being built.
-
-        The rules of ``_lay``, ``_draw`` and ``_pass`` in local variables: the ends' tile lists
-        (``ends[n]``: the tiles whose open end shows n) stand for the table. play_greedily
-        checks that the round agrees, and the tests play rounds both ways.
-        """
-        hands, yard = (self._hands, self._yard) if hidden is None else hidden
-        hands, counts, ends = hands[:], self._counts[:], [e[:] for e in self._ends]
-        phase, seat = self._phase, self._seat
-        drawn = self._drawn if hidden is None or self._drawn < 0 else yard[self._ypos - 1]
-        placed, arms, foot, foot_num, toes = (
-            bool(self._placed),
-            self._arms_started,
-            self._foot,
-            self._foot_num,
-            self._toes,
-        )
-        open_mask, open_bits = self._open_mask, self._open_bits
-        ypos, last = self._ypos, len(yard) - self._kept
-        suit, centre, double, arms_total = self._suit, self._centre, self.double, self._arms_total
-        players, n_set = self.players, self.rules.set
-        rank, heaviest = self._rank, self._heaviest
-        playable = _playable(
-            placed, foot, foot_num, arms, arms_total, open_mask, suit, centre, double
-        )
-        while phase is not OVER:
-            # The action: tile t played on ``on`` (-1: the centre), or t is a draw or pass code.
-            if first is not None:
-                t, on = _codes_of(first)
-                first = None
-            else:
-                if phase is PLAY:
-                    m = hands[seat] & playable
-                    if m & (m - 1):
-                        t = heaviest.get(m, -1)
-                        if t < 0:
-                            if len(heaviest) >= _HEAVIEST_MEMO:
-                                heaviest.clear()
-                            t = heaviest[m] = _heaviest_in(m, rank)
-                    else:  # one tile or none
-                        t = m.bit_length() - 1 if m else _DRAW_CODE if ypos < last else _PASS_CODE
-                elif phase is DRAWN:
-                    t = drawn if (1 << drawn) & playable else _PASS_CODE
-                elif phase is SEARCH:
-                    t = _DRAW_CODE
-                else:
-                    t = centre
-                on = -1
-                if t >= 0 and placed:
-                    if foot >= 0:
-                        on = foot
-                    elif arms < arms_total:
-                        on = centre
-                    else:
-                        hi, lo = _HI[t], _LO[t]
-                        e = ends[hi]
-                        on = max(e) if e else -1
-                        if hi != lo:
-                            e = ends[lo]
-                            if e:
-                                on = max(on, max(e))
-            if t >= 0:
-                if steps is not None:
-                    steps.append(_play_action(t, on))
-                hands[seat] &= ~(1 << t)
-                counts[seat] -= 1
-                joined = -1  # the number the tile's new open end is away from, if it has one
-                if on < 0:
-                    placed = True
-                elif on == centre:
-                    arms += 1
-                    joined = double
-                elif on == foot:
-                    joined = foot_num
-                    toes += 1
-                    if toes == 3:
-                        foot = foot_num = -1
-                else:
-                    hi = _HI[t]
-                    covered = hi if on in ends[hi] else _LO[t]
-                    e = ends[covered]
-                    e.remove(on)
-                    if not e:
-                        open_bits &= ~(1 << covered)
-                        open_mask = _union_of_suits(n_set, open_bits)
-                    if hi == _LO[t]:
-                        foot, foot_num, toes = t, covered, 0
-                    else:
-                        joined = covered
-                if joined >= 0:
-                    n = _LO[t] if _HI[t] == joined else _HI[t]  # the tile's other number
-                    e = ends[n]
-                    e.append(t)
-                    if len(e) == 1:
-                        open_mask |= suit[n]
-                        open_bits |= 1 << n
-                phase, drawn = PLAY, -1
-                if counts[seat] == 0:
-                    break
-                playable = _playable(
-                    placed, foot, foot_num, arms, arms_total, open_mask, suit, centre, double
-                )
-                seat = (seat + 1) % players
-            elif t == _DRAW_CODE:
-                if steps is not None:
-                    steps.append(DRAW)
-                t = yard[ypos]
-                ypos += 1
-                hands[seat] |= 1 << t
-                counts[seat] += 1
-                if phase is SEARCH:
-                    if t == centre:
-                        phase = PLACE
-                    else:
-                        seat = (seat + 1) % players
-                    continue
-                phase, drawn = DRAWN, t
-            else:
-                if steps is not None:
-                    steps.append(PASS)
-                phase, drawn = PLAY, -1
-                seat = (seat + 1) % players
-            # Once nothing may be drawn, the round is blocked when nobody can play.
-            if ypos >= last and not any(map(playable.__and__, hands)):
-                break
-        pips = self._pips
-        return tuple([_pips_in(h, pips) for h in hands])
-
-    def can_play(self, seat: int) -> bool:
-        """True when ``seat`` holds a tile that could be played now."""
-        return bool(self._hands[seat] & self.playable_mask())
+        """The scores when ``first`` is taken, then what ``choose`` (by default the heaviest
+        tile) picks for every seat, with ``hidden`` another arrangement of the tiles nobody
+        sees (see :meth:`Position._advance`); the round is unchanged."""
+        choose = choose or heaviest_first(self.rules.double_blank)
+        return self._advance(first, choose, record=False, hidden=hidden)
 
     # ----- acting ---------------------------------------------------------------------
 
@@ -789,127 +473,6 @@ class Round:
     def pass_turn(self, seat: int | None = None) -> None:
         """Pass (checked)."""
         self.apply(PASS, seat)
-
-    def push(self, action: Action) -> None:
-        """Take a legal ``action`` without checking it: the fast path for bots.
-
-        Only pass actions from :meth:`legal_actions`; anything else may corrupt the round.
-        """
-        seat = self._seat
-        self._history.append((seat, action))
-        kind = action.kind
-        if kind == "play":
-            on = action.on
-            self._lay(seat, action.tile.index, -1 if on is None else on.index)  # type: ignore[union-attr]
-        elif kind == "draw":
-            self._draw(seat)
-        else:
-            self._pass(seat)
-
-    # One step's bookkeeping, shared by push and play_greedily (the play-outs' fast loop).
-
-    def _lay(self, seat: int, t: int, on: int) -> None:
-        """``seat`` plays tile ``t`` on ``on``; the round ends when it went out or is blocked."""
-        self._play(seat, t, on)
-        if self._counts[seat] == 0:
-            self._phase = OVER
-            self._end = End.OUT
-        elif len(self._yard) - self._ypos <= self._kept:
-            self._check_blocked()
-
-    def _draw(self, seat: int) -> None:
-        """``seat`` draws the yard's next tile (in the search, the round's double ends it)."""
-        t = self._yard[self._ypos]
-        self._ypos += 1
-        self._hands[seat] |= 1 << t
-        self._counts[seat] += 1
-        if self._phase == SEARCH:
-            if t == self._centre:
-                self._phase = PLACE
-            else:
-                self._seat = (seat + 1) % self.players
-            return
-        self._phase = DRAWN
-        self._drawn = t
-        if len(self._yard) - self._ypos <= self._kept:
-            self._check_blocked()
-
-    def _pass(self, seat: int) -> None:
-        """``seat`` passes: the turn goes on, and the round may be blocked."""
-        self._phase = PLAY
-        self._drawn = -1
-        self._seat = (seat + 1) % self.players
-        if len(self._yard) - self._ypos <= self._kept:
-            self._check_blocked()
-
-    def _play(self, seat: int, t: int, on: int) -> None:
-        self._hands[seat] &= ~(1 << t)
-        self._counts[seat] -= 1
-        step_arm = -1
-        if on < 0:
-            joined = self.double
-        elif on == self._centre:
-            joined = self.double
-            step_arm = self._arms_started
-            self._arms_started += 1
-            self._add_end(t, _other(t, joined))
-        elif on == self._foot:
-            joined = self._foot_num
-            step_arm = self._arm_of[on]
-            self._toes += 1
-            if self._toes == 3:
-                self._foot = -1
-                self._foot_num = -1
-            self._add_end(t, _other(t, joined))
-        else:
-            joined = self._open_num.pop(on)
-            step_arm = self._arm_of[on]
-            self._covered[on] = t
-            ends = self._ends[joined]
-            ends.remove(on)
-            if not ends:
-                self._open_bits &= ~(1 << joined)
-                self._recompute_open_mask()
-            if _HI[t] == _LO[t]:
-                self._foot = t
-                self._foot_num = joined
-                self._toes = 0
-            else:
-                self._add_end(t, _other(t, joined))
-        self._arm_of[t] = step_arm
-        self._placed.append((t, on, seat, step_arm, joined))
-        self._phase = PLAY
-        self._drawn = -1
-        self._seat = (seat + 1) % self.players
-
-    def _add_end(self, t: int, n: int) -> None:
-        self._open_num[t] = n
-        ends = self._ends[n]
-        ends.append(t)
-        if len(ends) == 1:
-            self._open_mask |= self._suit[n]
-            self._open_bits |= 1 << n
-
-    def _recompute_open_mask(self) -> None:
-        self._open_mask = _union_of_suits(self.rules.set, self._open_bits)
-
-    def _check_end(self) -> None:
-        if self._phase in (SEARCH, PLACE):
-            return
-        if 0 in self._counts:
-            self._phase = OVER
-            self._end = End.OUT
-        elif len(self._yard) - self._ypos <= self._kept:
-            self._check_blocked()
-
-    def _check_blocked(self) -> None:
-        # Called only when nothing may be drawn: the round is blocked once nobody can play.
-        playable = self.playable_mask()
-        for h in self._hands:
-            if h & playable:
-                return
-        self._phase = OVER
-        self._end = End.BLOCKED
 
     # ----- history --------------------------------------------------------------------
 
@@ -975,6 +538,24 @@ class Round:
         other.__dict__ = state
         return other
 
+    def _rearranged(self, deal: Deal, hands: Mapping[int, int]) -> Round:
+        """A new round that stands where this one stands (the same table, history and turn)
+        but was dealt ``deal``, the seats of ``hands`` holding those tiles now (bitmasks).
+
+        The worlds' constructor: ``deal`` must explain the history (each hand is its dealt
+        tiles, plus those it drew, less those it played), so nothing needs replaying. Every
+        tile nobody sees (the yard, the other hands, a tile drawn out of sight) is taken from
+        the new deal and hands.
+        """
+        other = self.copy()
+        other.dealt = deal
+        other._yard = [t.index for t in deal.yard]
+        for seat, mask in hands.items():
+            other._hands[seat] = mask
+        if other._drawn >= 0:
+            other._drawn = other._yard[other._ypos - 1]
+        return other
+
     def _replay_known(self, actions: Iterable[Action]) -> None:
         # Actions taken from this round's own history were legal: the fast path is safe.
         for a in actions:
@@ -988,92 +569,3 @@ class Round:
 
 def _step_out_of_range(last: int, step: int) -> str:
     return _("step must be from 0 to {last}, not {step}").format(last=last, step=step)
-
-
-@cache
-def _union_of_suits(n: int, numbers: int) -> int:
-    """The tiles of a double-``n`` set that show a number whose bit is set in ``numbers``."""
-    m = 0
-    for k, suit in enumerate(suit_masks(n)):
-        if numbers >> k & 1:
-            m |= suit
-    return m
-
-
-#: The codes of a draw and a pass in ``Round._play_out`` (tile indices are 0 or more).
-_DRAW_CODE, _PASS_CODE = -1, -2
-
-
-def _codes_of(a: Action) -> tuple[int, int]:
-    """The action as ``Round._play_out`` takes it: (tile, target) with -1 for the centre, or
-    (draw or pass code, -1)."""
-    if a.tile is not None:
-        return a.tile.index, -1 if a.on is None else a.on.index
-    return (_DRAW_CODE if a.kind == "draw" else _PASS_CODE), -1
-
-
-def _playable(
-    placed: bool,
-    foot: int,
-    foot_num: int,
-    arms: int,
-    arms_total: int,
-    open_mask: int,
-    suit: Sequence[int],
-    centre: int,
-    double: int,
-) -> int:
-    """:meth:`Round.playable_mask` from the play-out's local state."""
-    if not placed:
-        return 1 << centre
-    if foot >= 0:
-        return suit[foot_num]
-    if arms < arms_total:
-        return suit[double]
-    return open_mask
-
-
-def _other(t: int, n: int) -> int:
-    hi = _HI[t]
-    return _LO[t] if hi == n else hi
-
-
-#: How many choices of the heaviest tile a play-out remembers (per value of 0|0).
-_HEAVIEST_MEMO = 1 << 16
-
-
-@cache
-def _heaviest_memo(double_blank: int) -> dict[int, int]:
-    """The play-outs' memo of ``_heaviest_in``: the heaviest tile of each bitmask of two or
-    more tiles met so far (the same few hands and open numbers come back world after world)."""
-    return {}
-
-
-def _pips_in(m: int, pips: Sequence[int]) -> int:
-    """The points of the tiles in bitmask ``m``, tile ``i`` scoring ``pips[i]``.
-
-    >>> _pips_in(0b1010, [0, 5, 0, 7])
-    12
-    """
-    total = 0
-    while m:
-        low = m & -m
-        total += pips[low.bit_length() - 1]
-        m ^= low
-    return total
-
-
-def _heaviest_in(m: int, rank: Sequence[int]) -> int:
-    """The index of the tile in bitmask ``m`` that ranks highest (the first of equals).
-
-    >>> _heaviest_in(0b1010, [0, 5, 0, 7])
-    3
-    """
-    best, best_rank = -1, -1
-    while m:
-        low = m & -m
-        t = low.bit_length() - 1
-        m ^= low
-        if rank[t] > best_rank:
-            best, best_rank = t, rank[t]
-    return best

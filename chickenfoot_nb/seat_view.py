@@ -15,6 +15,7 @@ A bot that wants to look ahead asks for a whole round that fits what it sees
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from chickenfoot_nb.actions import Action
@@ -24,6 +25,7 @@ from chickenfoot_nb.table import Table
 from chickenfoot_nb.tiles import Tile, double_set
 
 if TYPE_CHECKING:
+    from chickenfoot_nb.deal import Deal
     from chickenfoot_nb.phase import Phase
     from chickenfoot_nb.round import Round
 
@@ -166,6 +168,14 @@ class SeatView:
         from chickenfoot_nb.worlds import sample_world
 
         return sample_world(self, rng, draws_forced=draws_forced)
+
+    def _world(self, deal: Deal, hands: Mapping[int, int]) -> Round:
+        """The round this seat watches, with every tile it cannot see placed as ``deal`` and
+        ``hands`` (the other seats' tiles now, bitmasks) say: a world of :mod:`.worlds`,
+        built from the public state without replaying the history. The deal must explain the
+        history (see :func:`~chickenfoot_nb.worlds.sample_world`); ``hands`` must hold every
+        other seat."""
+        return self.__round._rearranged(deal, hands)
 
     def targets(self, t: Tile) -> list[Tile | None]:
         """Where ``t`` could go now (see :meth:`Round.targets`)."""

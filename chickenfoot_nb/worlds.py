@@ -37,23 +37,23 @@ seats that play otherwise it reads too much into their plays.
 
 from __future__ import annotations
 
-import heapq
 import math
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from itertools import combinations, permutations
+from typing import TYPE_CHECKING
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.deal import Deal
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _
-from chickenfoot_nb.phase import Phase
-from chickenfoot_nb.round import Round, heavy_rank
-from chickenfoot_nb.rules import Rules
-from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.tiles import MAX_SET, indices_in, set_size, tile, tile_at
+from chickenfoot_nb.tells import Facts, Tells, centre_in, facts
+from chickenfoot_nb.tiles import MAX_SET, set_size, tile_at
+
+if TYPE_CHECKING:
+    from chickenfoot_nb.round import Round
+    from chickenfoot_nb.seat_view import SeatView
 
 #: ``tile_at`` as a bound lookup: the worlds' deals are built from many tile indices.
 _TILE_AT = tuple(map(tile_at, range(set_size(MAX_SET)))).__getitem__
@@ -68,125 +68,7 @@ READ_POOL = 4
 MAX_EXACT_WORLDS = 200_000
 
 
-@dataclass(frozen=True)
-class _Facts:
-    """What the seat knows, as tile indices, gathered once per view (a snapshot: the
-    round behind a live view may go on meanwhile)."""
-
-    rules: Rules
-    players: int
-    names: tuple[str, ...]
-    double: int
-    history: tuple[tuple[int, Action], ...]
-    seat: int
-    to_move: int
-    opponents: tuple[int, ...]
-    unseen: tuple[int, ...]
-    sizes: tuple[int, ...]
-    yard_size: int
-    draw_seats: tuple[int, ...]
-    draw_steps: tuple[int, ...]
-    draw_tiles: tuple[int, ...]  # -1: a draw whose tile the seat never saw
-    plays: tuple[tuple[tuple[int, int], ...], ...]  # per seat: (step, tile) played
-    own_initial: tuple[int, ...]
-    centre: int
-    centre_in: str  # "yard", "mover" or "" (no constraint)
-    starter: int | None
-    draws: dict[int, _Draws]  # per opponent
-
-
-@dataclass(frozen=True)
-class _Draws:
-    """One opponent's draws as :func:`_explain` reads them (gathered once per view)."""
-
-    shown: frozenset[int]  # the tiles it drew that the table saw
-    hidden: tuple[tuple[int, int], ...]  # (draw number, step) of its other draws, latest first
-    later: tuple[tuple[int, int], ...]  # (step, tile) of its plays of tiles not shown drawn
-    played: frozenset[int]  # every tile it played
-
-
-def _draws_of(
-    o: int,
-    seats: Sequence[int],
-    steps: Sequence[int],
-    tiles: Sequence[int],
-    plays: Sequence[tuple[int, int]],
-) -> _Draws:
-    """What opponent ``o``'s draws and plays say (``plays``: its own)."""
-    shown = frozenset(t for s, t in zip(seats, tiles, strict=True) if s == o and t >= 0)
-    hidden = tuple(
-        (i, steps[i]) for i in range(len(seats) - 1, -1, -1) if seats[i] == o and tiles[i] < 0
-    )
-    later = tuple((k, t) for k, t in plays if t not in shown)
-    return _Draws(shown, hidden, later, frozenset(t for _, t in plays))
-
-
-def _facts(view: SeatView) -> _Facts:
-    rules = view.rules
-    history = view.history
-    me = view.seat
-    double = view.table.double
-    centre = tile(double, double).index
-    own = iter(t.index for t in view.drawn_tiles)
-    seats, steps, tiles = [], [], []
-    plays: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
-    for k, (s, a) in enumerate(history):
-        if a.kind == "play":
-            plays[s].append((k, a.tile.index))  # type: ignore[union-attr]
-        elif a.kind == "draw":
-            if s == me:
-                t = next(own)
-            else:
-                after = history[k + 1] if k + 1 < len(history) else None
-                # A tile drawn and played at once is seen by everyone.
-                shown = after is not None and after[0] == s and after[1].kind == "play"
-                t = after[1].tile.index if shown else -1  # type: ignore[union-attr,index]
-                if after is None and view.phase == Phase.PLACE:
-                    t = centre  # the search draw that found the double: the table saw it
-            seats.append(s)
-            steps.append(k)
-            tiles.append(t)
-    drawn_by_me = {t for s, t in zip(seats, tiles, strict=True) if s == me}
-    ever = {t.index for t in view.hand} | {t for _, t in plays[me]}
-    centre_in = _centre_in(view)
-    starter = None
-    if rules.double_set_aside:
-        starter = history[0][0] if history else view.to_move
-    return _Facts(
-        rules,
-        view.players,
-        view.names,
-        double,
-        history,
-        me,
-        view.to_move,
-        tuple(s for s in range(view.players) if s != me),
-        tuple(sorted(t.index for t in view.unseen)),
-        view.hand_sizes,
-        view.yard_size,
-        tuple(seats),
-        tuple(steps),
-        tuple(tiles),
-        tuple(tuple(p) for p in plays),
-        tuple(sorted(ever - drawn_by_me)),
-        centre,
-        centre_in,
-        starter,
-        {o: _draws_of(o, seats, steps, tiles, plays[o]) for o in range(view.players) if o != me},
-    )
-
-
-def _centre_in(view: SeatView) -> str:
-    """Where the whole table knows the round's double is: ``"yard"`` during the spruce search,
-    ``"mover"`` while another seat must place it, else ``""``."""
-    if view.phase == Phase.SEARCH:
-        return "yard"
-    if view.phase == Phase.PLACE and view.to_move != view.seat:
-        return "mover"
-    return ""
-
-
-def _deal_out(f: _Facts, rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
+def _deal_out(f: Facts, rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
     """A uniform arrangement of the unseen tiles: each opponent's hand, then the yard."""
     pool = list(f.unseen)
     if f.centre_in:
@@ -231,7 +113,7 @@ def _shuffle(pool: list[int], rng: random.Random) -> None:
 
 
 def _explain(
-    f: _Facts, hands: dict[int, list[int]], rng: random.Random | None
+    f: Facts, hands: dict[int, list[int]], rng: random.Random | None
 ) -> tuple[list[int], dict[int, list[int]]]:
     """The tile of every draw and each seat's dealt hand, so that the history ends in ``hands``.
 
@@ -262,48 +144,40 @@ def _explain(
 
 
 def _make(
-    f: _Facts,
+    f: Facts,
     hands: dict[int, list[int]],
     yard: Sequence[int],
     drawn: list[int],
     initial: dict[int, list[int]],
-    like: Round | None,
+    source: Callable[[Deal, Mapping[int, int]], Round],
 ) -> Round:
-    """The round dealt this way, with the history played.
+    """The round dealt this way, standing where the view stands.
 
-    ``like``, a world of the same view, lends its public state, so the history need not be
-    replayed again (only the hidden hands, the yard and the deal differ between worlds).
+    ``source`` builds it from the deal and the opponents' hands now: the view's own
+    constructor for a first world, then that world's (only the hidden hands, the yard and
+    the deal differ between worlds, so the history is never replayed).
     """
-    full = [*drawn, *yard]
     deal = Deal(
         f.double,
         tuple([tuple(map(_TILE_AT, initial[s])) for s in range(f.players)]),
-        tuple(map(_TILE_AT, full)),
+        tuple(map(_TILE_AT, [*drawn, *yard])),
         f.starter,
     )
-    if like is None:
-        r = Round(f.rules, deal, f.names, check=False)
-        for _, a in f.history:
-            r.push(a)
-        return r
-    r = like.copy()
-    r.dealt = deal
-    r._yard = full
-    r._hands = _hand_masks(f, hands, like)
-    if r._drawn >= 0:
-        r._drawn = full[r._ypos - 1]
-    return r
+    return source(deal, {o: _mask(hands[o]) for o in f.opponents})
 
 
-def _hand_masks(f: _Facts, hands: dict[int, list[int]], like: Round) -> list[int]:
-    """Every seat's hand as a bitmask: the opponents' from ``hands``, the seat's own as in
-    ``like``."""
-    masks = like._hands[:]
+def _mask(tiles: Sequence[int]) -> int:
+    m = 0
+    for t in tiles:
+        m |= 1 << t
+    return m
+
+
+def _hand_masks(f: Facts, hands: dict[int, list[int]]) -> list[int]:
+    """Every seat's hand as a bitmask: the opponents' from ``hands``, the seat's own."""
+    masks = [f.own_hand] * f.players
     for o in f.opponents:
-        m = 0
-        for t in hands[o]:
-            m |= 1 << t
-        masks[o] = m
+        masks[o] = _mask(hands[o])
     return masks
 
 
@@ -312,7 +186,7 @@ class _Arrangement:
     """One arrangement of the unseen tiles, explained: what a world of ``like``'s view is
     made of (the arguments of :func:`_make`)."""
 
-    f: _Facts
+    f: Facts
     hands: dict[int, list[int]]
     yard: list[int]
     drawn: list[int]
@@ -321,172 +195,12 @@ class _Arrangement:
 
     def world(self) -> Round:
         """The world itself, a whole round."""
-        return _make(self.f, self.hands, self.yard, self.drawn, self.initial, self.like)
+        return _make(self.f, self.hands, self.yard, self.drawn, self.initial, self.like._rearranged)
 
     def scores(self, actions: Sequence[Action | None]) -> list[tuple[int, ...]]:
         """``world().greedy_scores(a)`` for each ``a`` of ``actions``, without the world."""
-        hidden = (_hand_masks(self.f, self.hands, self.like), [*self.drawn, *self.yard])
-        return [self.like._play_out(a, None, hidden) for a in actions]
-
-
-# What an opponent did, for the forced-draw check and the reading of plays: (code, tile or
-# draw number, mask, step). The mask is what could be played when it drew or passed, and for
-# a play, the heavier tiles it could have played instead.
-_PLAY, _DRAW, _PASS, _PASS_DRAWN = 0, 1, 2, 3
-_Timeline = list[tuple[int, int, int, int]]
-
-
-@cache
-def _heavier(double_blank: int) -> tuple[int, ...]:
-    """For each tile index, the mask of the tiles heavier than it (see ``heavy_rank``)."""
-    rank = heavy_rank(double_blank)
-    return tuple(sum(1 << u for u, w in enumerate(rank) if w > v) for v in rank)
-
-
-def _timelines(f: _Facts, like: Round) -> dict[int, _Timeline]:
-    """Each opponent's actions, with what could be played when it drew, passed or played
-    (all public: the history is replayed once)."""
-    heavier = _heavier(f.rules.double_blank)
-    r = Round(f.rules, like.dealt, f.names, check=False)
-    out: dict[int, _Timeline] = {o: [] for o in f.opponents}
-    draw = 0
-    for k, (s, a) in enumerate(f.history):
-        phase = r.phase
-        if a.kind == "draw":
-            if s in out:
-                out[s].append((_DRAW, draw, r.playable_mask() if phase == Phase.PLAY else 0, k))
-            draw += 1
-        elif s in out:
-            if a.kind == "play":
-                t = a.tile.index  # type: ignore[union-attr]
-                could = heavier[t] & r.playable_mask() if phase == Phase.PLAY else 0
-                out[s].append((_PLAY, t, could, k))
-            elif phase == Phase.PLAY:
-                out[s].append((_PASS, 0, r.playable_mask(), k))
-            elif f.rules.draw_must_play:
-                out[s].append((_PASS_DRAWN, 0, r.playable_mask(), k))
-        r.push(a)
-    return out
-
-
-def _bounds(f: _Facts, timelines: dict[int, _Timeline]) -> dict[int, list[tuple[int, int]]]:
-    """For each opponent's forced draw or pass: what the table took, and how many of its
-    current tiles may have come later (its hidden draws from then on)."""
-    out: dict[int, list[tuple[int, int]]] = {}
-    for o, timeline in timelines.items():
-        hidden = [i for i, (s, t) in enumerate(zip(f.draw_seats, f.draw_tiles, strict=True))
-                  if s == o and t < 0]  # fmt: skip
-        later = len(hidden)
-        rows = []
-        for code, x, playable, _step in timeline:
-            if code == _DRAW and x in hidden:
-                later -= 1
-            if code in (_DRAW, _PASS) and playable:
-                rows.append((playable, later + (1 if code == _DRAW and x in hidden else 0)))
-        out[o] = rows
-    return out
-
-
-def _may_be_forced(hands: dict[int, list[int]], bounds: dict[int, list[tuple[int, int]]]) -> bool:
-    # A quick necessary test: a current tile the table could take at a forced draw must
-    # have come later, by one of the hidden draws from then on.
-    for o, rows in bounds.items():
-        hand = 0
-        for t in hands[o]:
-            hand |= 1 << t
-        for playable, later in rows:
-            if (hand & playable).bit_count() > later:
-                return False
-    return True
-
-
-def _forced(
-    f: _Facts,
-    timelines: dict[int, _Timeline],
-    drawn: list[int],
-    initial: dict[int, list[int]],
-) -> bool:
-    """True when every opponent's draw and pass was forced: it held nothing playable."""
-    for o, timeline in timelines.items():
-        hand = 0
-        for t in initial[o]:
-            hand |= 1 << t
-        last = 0
-        for code, x, playable, _step in timeline:
-            if code == _PLAY:
-                hand &= ~(1 << x)
-            elif code == _DRAW:
-                if hand & playable:
-                    return False
-                last = 1 << drawn[x]
-                hand |= last
-            elif code == _PASS:
-                if hand & playable:
-                    return False
-            elif last & playable:
-                return False
-    return True
-
-
-#: What an opponent's plays say, for ``heaviest_first``: the steps of its hidden draws;
-#: for each tile index, the last step at which it could have played that tile instead of
-#: a lighter one (-1: never); and the tiles it played later that it may have drawn, as
-#: (that step, the step it played them) when they were such a tile.
-_Reading = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, float], ...]]
-
-
-def _readings(f: _Facts, timelines: dict[int, _Timeline]) -> dict[int, _Reading]:
-    """For each opponent, what its plays say if it always played its heaviest tile."""
-    out = {}
-    for o, timeline in timelines.items():
-        draws = tuple(
-            k
-            for s, k, t in zip(f.draw_seats, f.draw_steps, f.draw_tiles, strict=True)
-            if s == o and t < 0
-        )
-        plays = [(k, could) for code, _t, could, k in timeline if code == _PLAY and could]
-        since = [-1] * set_size(MAX_SET)
-        for k, could in plays:
-            for t in indices_in(could):
-                since[t] = k
-        later = []
-        for gone, t in f.draws[o].later:
-            before = [k for k, could in plays if k < gone and could >> t & 1]
-            if before:
-                later.append((before[-1], float(gone)))
-        out[o] = (draws, tuple(since), tuple(later))
-    return out
-
-
-def _lighter_plays(readings: dict[int, _Reading], hands: dict[int, list[int]]) -> int:
-    """How many opponents' plays were lighter than a tile they held then, in the world
-    where they hold ``hands`` now, with their hidden draws explained as well as they can be.
-
-    A tile an opponent holds now (or played later) that it could have played instead of a
-    lighter one at step k must have been drawn after k and before it was played: the draws
-    are matched to such tiles earliest deadline first, and each tile left over is a play
-    that was not the heaviest.
-    """
-    lighter = 0
-    for o, (draws, since, later) in readings.items():
-        need = [(since[t], math.inf) for t in hands[o] if since[t] >= 0]
-        need += later
-        if not need:
-            continue
-        need.sort()
-        waiting: list[float] = []
-        i = 0
-        for d in draws:
-            while i < len(need) and need[i][0] < d:
-                heapq.heappush(waiting, need[i][1])
-                i += 1
-            while waiting and waiting[0] < d:
-                heapq.heappop(waiting)
-                lighter += 1
-            if waiting:
-                heapq.heappop(waiting)
-        lighter += len(waiting) + len(need) - i
-    return lighter
+        hidden = (_hand_masks(self.f, self.hands), [*self.drawn, *self.yard])
+        return [self.like._play_out(a, hidden=hidden) for a in actions]
 
 
 def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = False) -> Round:
@@ -599,9 +313,9 @@ def lighter_plays(view: SeatView, world: Round) -> int:
     >>> lighter_plays(r.view(0), r)
     0
     """
-    f = _facts(view)
+    f = facts(view)
     hands = {o: [t.index for t in world.hand(o)] for o in f.opponents}
-    return _lighter_plays(_readings(f, _timelines(f, world)), hands)
+    return Tells(f, world.dealt).lighter_plays(hands)
 
 
 def _sample(
@@ -617,32 +331,25 @@ def _sample(
     Each world comes as its arrangement: only the worlds kept are built, and play-outs need
     none of them built (:func:`sample_scores`).
     """
-    f = _facts(view)
-    readings: dict[int, _Reading] = {}
+    f = facts(view)
     like: Round | None = None
-    timelines: dict[int, _Timeline] = {}
-    bounds: dict[int, list[tuple[int, int]]] = {}
+    tells: Tells | None = None
     for _sample in range(count):
         for _try in range(tries if draws_forced else 1):
             hands, yard = _deal_out(f, rng)
-            if bounds and not _may_be_forced(hands, bounds):
+            if draws_forced and tells is not None and not tells.may_be_forced(hands):
                 continue
             drawn, initial = _explain(f, hands, rng)
             if like is None:
-                # The public state of a first world, kept aside: every world copies it
-                # instead of replaying the history.
-                like = _make(f, hands, yard, drawn, initial, None)
+                # A first world, kept aside: every other world is made from its public state.
+                like = _make(f, hands, yard, drawn, initial, view._world)
                 if draws_forced or read:
-                    timelines = _timelines(f, like)
-                if draws_forced:
-                    bounds = _bounds(f, timelines)
-                if read:
-                    readings = _readings(f, timelines)
-            if draws_forced and not _forced(f, timelines, drawn, initial):
+                    tells = Tells(f, like.dealt)
+            if draws_forced and not tells.forced(drawn, initial):  # type: ignore[union-attr]
                 continue
             yield (
                 _Arrangement(f, hands, yard, drawn, initial, like),
-                (_lighter_plays(readings, hands) if read else 0),
+                (tells.lighter_plays(hands) if read else 0),  # type: ignore[union-attr]
             )
             break
         else:
@@ -706,12 +413,12 @@ def world_count(view: SeatView) -> int:
     >>> r.hand_sizes, r.yard_size, world_count(r.view(0))  # 7 tiles: 5 to seat 1, 2 in order
     ((4, 5), 2, 42)
     """
-    centre_in, sizes, mover = _centre_in(view), view.hand_sizes, view.to_move
-    count = math.factorial(len(view.unseen) - (1 if centre_in else 0))
+    where, sizes, mover = centre_in(view), view.hand_sizes, view.to_move
+    count = math.factorial(len(view.unseen) - (1 if where else 0))
     for o in range(view.players):
         if o != view.seat:
-            count //= math.factorial(sizes[o] - (1 if centre_in == "mover" and o == mover else 0))
-    return count * (view.yard_size if centre_in == "yard" else 1)
+            count //= math.factorial(sizes[o] - (1 if where == "mover" and o == mover else 0))
+    return count * (view.yard_size if where == "yard" else 1)
 
 
 def all_worlds(view: SeatView) -> Iterator[Round]:
@@ -735,7 +442,7 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
                 "({count}, at most {most}): sample them instead"
             ).format(count=count, most=MAX_EXACT_WORLDS)
         )
-    f = _facts(view)
+    f = facts(view)
     pool = [t for t in f.unseen if not (f.centre_in and t == f.centre)]
     mover = f.to_move
     sizes = [f.sizes[o] - (1 if f.centre_in == "mover" and o == mover else 0) for o in f.opponents]
@@ -761,5 +468,5 @@ def all_worlds(view: SeatView) -> Iterator[Round]:
             for yard in yards:
                 drawn, initial = _explain(f, hands, None)
                 if like is None:
-                    like = _make(f, hands, yard, drawn, initial, None)
-                yield _make(f, hands, yard, drawn, initial, like)
+                    like = _make(f, hands, yard, drawn, initial, view._world)
+                yield _make(f, hands, yard, drawn, initial, like._rearranged)

@@ -183,15 +183,7 @@ def test_the_layers_stand_in_their_order() -> None:
 
 #: Import cycles between modules not broken yet (issue 41): each must shrink or go, and
 #: none may be added. A cycle broken is taken off this list (the test says so).
-KNOWN_CYCLES = {
-    # A round hands out its seats' views (Round.view), a view samples the worlds it cannot
-    # tell apart (SeatView.sample_world), and a world is a round (issue 41: worlds to build
-    # rounds through a constructor).
-    frozenset({"chickenfoot_nb.round", "chickenfoot_nb.seat_view", "chickenfoot_nb.worlds"}),
-    # The builder asks for repairs, which make and fork builders (issue 41: repairs through
-    # the builder's own methods).
-    frozenset({"chickenfoot_nb.render.builder", "chickenfoot_nb.render.repairs"}),
-}
+KNOWN_CYCLES: set[frozenset[str]] = set()
 
 
 def module_imports() -> dict[str, set[str]]:

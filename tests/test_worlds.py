@@ -13,6 +13,7 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
+from chickenfoot_nb.tiles import mask_of
 from chickenfoot_nb.worlds import (
     _shuffle,
     all_worlds,
@@ -133,7 +134,7 @@ def test_draws_forced_changes_what_an_opponent_is_thought_to_hold() -> None:
     playable = r.at(k).playable_mask()
     view = r.view(0)
     for w in sample_worlds(view, random.Random(1), 20, draws_forced=True):
-        assert not w.at(k)._hands[1] & playable
+        assert not mask_of(w.at(k).hand(1)) & playable
 
 
 def test_a_spruce_search_keeps_the_double_out_of_every_hand() -> None:

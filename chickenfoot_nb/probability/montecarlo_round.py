@@ -54,16 +54,22 @@ def simulate_can_open(
         raise ValueError(
             _("a simulation needs at least 1 sample, not {samples}").format(samples=samples)
         )
-    hand = r.hand_size_for(players)
-    kept = r.kept_back_for(players)
-    tiles = double_set(r.set)
-    centre = tile_of(r.set, r.set)
+    size = len(double_set(r.set))
     rng = rng_for(seed)
     out = np.zeros(samples, dtype=bool)
     for start in range(0, samples, DEAL_BATCH):
         count = min(DEAL_BATCH, samples - start)
-        deal = _deal_aside if r.double_set_aside else _deal_with_search
-        out[start : start + count] = deal(tiles, centre, players, hand, kept, with_draw, count, rng)
+        if r.double_set_aside:
+            # The search: all tiles face down in a random order, seats draw in turn from
+            # seat 0; the double's place decides the finder, who opens.
+            finders = rng.integers(0, size, size=count) % players
+            deals = _shuffles(size - 1, count, rng)
+            out[start : start + count] = opens_in_deals(
+                r, players, deals, finders, with_draw=with_draw
+            )
+        else:
+            deals = _shuffles(size, count, rng)
+            out[start : start + count] = opens_in_deals(r, players, deals, with_draw=with_draw)
     values = {"preset": r.preset_name, "n": r.set, "players": players}
     what = (
         Phrase.ngettext(
@@ -88,23 +94,54 @@ def _shuffles(size: int, count: int, rng: np.random.Generator) -> np.ndarray:
     return np.argsort(rng.random((count, size)), axis=1)
 
 
-def _deal_aside(
+def opens_in_deals(
+    rules: Rules,
+    players: int,
+    deals: np.ndarray,
+    finders: np.ndarray | None = None,
+    *,
+    with_draw: bool = False,
+) -> np.ndarray:
+    """For each deal (a row of ``deals``), whether the opener can open at its first turn, as
+    :func:`simulate_can_open` counts it (see :mod:`.opening` for who opens).
+
+    A row lists the places of the tiles in the order they are dealt: each seat's hand in
+    turn, seat 0 first, then the yard from its top. Under ``spruce`` (the double is dealt)
+    a row is a shuffle of the whole set's tile indices. Under ``gamerules`` (the double is
+    set aside) it is a shuffle of ``0 … size-2``, the places in the set of the tiles other
+    than the double, and ``finders`` holds the seat that found the double in each deal.
+
+    >>> import numpy as np
+    >>> spruce = Rules.preset("spruce", set=6, hand_size=2)
+    >>> deals = np.array([[27, 26, 0, 1] + list(range(2, 26))])  # seat 0: 6|6 and 6|5
+    >>> opens_in_deals(spruce, 2, deals).tolist()  # seat 1 opens, holding 0|0 and 1|0: no 6
+    [False]
+    >>> opens_in_deals(spruce, 2, deals, with_draw=True).tolist()  # it draws 1|1: still none
+    [False]
+    """
+    hand = rules.hand_size_for(players)
+    kept = rules.kept_back_for(players)
+    tiles = double_set(rules.set)
+    centre = tile_of(rules.set, rules.set)
+    if rules.double_set_aside:
+        assert finders is not None, "a gamerules deal names the seat that found the double"
+        return _opens_aside(tiles, centre, players, hand, kept, with_draw, deals, finders)
+    return _opens_with_search(tiles, centre, players, hand, kept, with_draw, deals)
+
+
+def _opens_aside(
     tiles: tuple[Tile, ...],
     centre: Tile,
     players: int,
     hand: int,
     kept: int,
     with_draw: bool,
-    count: int,
-    rng: np.random.Generator,
+    order: np.ndarray,
+    finder: np.ndarray,
 ) -> np.ndarray:
-    # The search: all tiles face down in a random order, seats draw in turn from seat 0;
-    # the double's place decides the finder, who opens.
-    finder = rng.integers(0, len(tiles), size=count) % players
     others = [t for t in tiles if t != centre]
     fits = np.array([t.has(centre.hi) for t in others])
-    order = _shuffles(len(others), count, rng)
-    rows = np.arange(count)[:, None]
+    rows = np.arange(len(order))[:, None]
     held = order[rows, finder[:, None] * hand + np.arange(hand)]
     can = fits[held].any(axis=1)
     dealt = players * hand
@@ -113,19 +150,18 @@ def _deal_aside(
     return can
 
 
-def _deal_with_search(
+def _opens_with_search(
     tiles: tuple[Tile, ...],
     centre: Tile,
     players: int,
     hand: int,
     kept: int,
     with_draw: bool,
-    count: int,
-    rng: np.random.Generator,
+    order: np.ndarray,
 ) -> np.ndarray:
     size = len(tiles)
+    count = len(order)
     fits = np.array([t.has(centre.hi) and t != centre for t in tiles])
-    order = _shuffles(size, count, rng)
     fit_at = fits[order]
     where = np.argmax(order == centre.index, axis=1)
     dealt = players * hand
