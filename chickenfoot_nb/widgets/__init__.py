@@ -5,8 +5,10 @@
 - :class:`PuzzleWidget`: positions from real play with one clearly best move, to practise on.
 - :class:`HandExplorer`: sliders that change the odds of a hand, with their plot; loaded on
   first use (:mod:`~chickenfoot_nb.widgets.hand_explorer`), as it needs numpy and matplotlib.
-- :class:`GameController`: the model behind :class:`GameWidget`, with no display code; one
-  class in one file (:mod:`~chickenfoot_nb.widgets.controller`).
+- :class:`GameController`: the model behind :class:`GameWidget`, with no display code
+  (:mod:`~chickenfoot_nb.widgets.controller`): a thin conductor whose rooms (clicks, the
+  timeline, the advice, the files) do the work, reading each moment judged once
+  (:class:`~chickenfoot_nb.widgets.moment.Moment`).
 
 Importing this package imports ipywidgets and anywidget; the engine never imports it.
 """

@@ -1,4 +1,4 @@
-"""Long work (the coach's analysis, a round's review) in a thread, its answers on the kernel's loop.
+"""Long work (the coach's analysis, a round's review, a table laid out again) in a thread.
 
 The thread only computes. Its progress, its answer and its failure reach the widget through
 functions run on the kernel's own event loop (when there is one), so a click and the work
@@ -11,6 +11,9 @@ it still comes, is thrown away.
 ...                   done=got.append, failed=got.append, wait=True)
 >>> got
 [1.0, 42]
+
+A :class:`Job` is one such work of a kind at a time (the coach's, the review's, the
+settling's): starting it again, or cancelling it, drops the answer of the one before.
 """
 
 from __future__ import annotations
@@ -18,9 +21,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from threading import Event, Thread
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +73,73 @@ def run_in_background(
         run()
     else:
         Thread(target=run, name=name, daemon=True).start()
+
+
+class Job(Generic[T]):
+    """One background work of a kind at a time: start, progress, cancel, a stale answer dropped.
+
+    ``key`` names what the work is about (a moment, a round); the owner compares it with
+    where it is now and cancels a job whose answer would no longer apply.
+
+    >>> got = []
+    >>> job = Job[int]("chickenfoot-doc")
+    >>> job.start(lambda tick, stop: 6 * 7, key="here", done=got.append, wait=True)
+    >>> got, job.key, job.running
+    ([42], 'here', False)
+    >>> job.cancel(); job.key is None
+    True
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        #: What the last job started is about (kept once it is done; None once cancelled).
+        self.key: Hashable | None = None
+        self.running = False
+        self._stop: Event | None = None
+
+    def start(
+        self,
+        work: Callable[[Callable[[int, int], None], Event], T | None],
+        *,
+        key: Hashable = None,
+        done: Callable[[T], None],
+        progress: Callable[[float], None] = lambda share: None,
+        failed: Callable[[Exception], None] = lambda error: None,
+        wait: bool = False,
+    ) -> None:
+        """Run ``work(tick, stop)`` in a thread (at once with ``wait``), the one before dropped.
+
+        ``progress``, ``done`` and ``failed`` run on the kernel's loop, and only while this
+        job is the one started last and not cancelled (see :func:`run_in_background`).
+        """
+        self.cancel()
+        stop = self._stop = Event()
+        self.key, self.running = key, True
+
+        def finish(answer: T) -> None:
+            self.running = False
+            done(answer)
+
+        def fail(error: Exception) -> None:
+            self.running = False
+            failed(error)
+
+        run_in_background(
+            lambda tick: work(tick, stop),
+            stop=stop,
+            progress=progress,
+            done=finish,
+            failed=fail,
+            wait=wait,
+            name=self.name,
+        )
+
+    def cancel(self) -> None:
+        """Drop the work running (its answer, if it still comes, is thrown away)."""
+        if self._stop is not None:
+            self._stop.set()
+        self._stop = self.key = None
+        self.running = False
 
 
 def _now(fn: Callable[[], Any]) -> None:

@@ -24,10 +24,11 @@ import os
 from collections.abc import Collection
 from typing import Any, TypeVar
 
+from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _
 
-__all__ = ["choice", "flag", "path", "seed", "shown", "text", "whole"]
+__all__ = ["action", "choice", "flag", "path", "seed", "shown", "text", "whole"]
 
 T = TypeVar("T")
 
@@ -112,6 +113,25 @@ def text(value: Any, name: str) -> str:
             _("{name} must be text, not {value}.").format(name=name, value=shown(value))
         )
     return value
+
+
+def action(value: Any) -> Action:
+    """``value`` as an :class:`~chickenfoot_nb.actions.Action` (it may be its text).
+
+    >>> action("draw")
+    Action.parse('draw')
+    >>> action(3)
+    Traceback (most recent call last):
+    ...
+    chickenfoot_nb.errors.ChickenFootError: action must be an Action or its text, like 'draw', not 3.
+    """
+    if not isinstance(value, (Action, str)):
+        raise ChickenFootError(
+            _("action must be an Action or its text, like 'draw', not {value}.").format(
+                value=shown(value)
+            )
+        )
+    return Action.parse(value)
 
 
 def choice(value: T, name: str, choices: Collection[Any]) -> T:

@@ -36,7 +36,7 @@ from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.record import load
 from chickenfoot_nb.render import drafts, score_sheet_svg, table_layout, when_relaid
 from chickenfoot_nb.table import Table
-from chickenfoot_nb.widgets.background import can_work_in_background, run_in_background
+from chickenfoot_nb.widgets.background import Job, can_work_in_background
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.checks import shown
 from chickenfoot_nb.widgets.controller import GameController
@@ -151,7 +151,7 @@ class GameWidget(W.VBox):
         #: :func:`~chickenfoot_nb.render.layout.drafts`): where a thread can run. Else the
         #: board waits for the table to be laid out again, and the message line says so.
         self.drafting = can_work_in_background()
-        self._settling = False  # a table is being laid out again in a thread
+        self._settling = Job[bool]("chickenfoot-layout")  # tables laid out again in a thread
         self._settled = False  # it has just been: the next drawing says so
         g = self.game
         self.status = html_box("cf-status")
@@ -375,32 +375,23 @@ class GameWidget(W.VBox):
     def _settle(self, tables: list[Table]) -> None:
         """Lay ``tables`` out in a thread (they were drawn as drafts), then draw again; one
         at a time: the drawing after it settles whatever draft it shows then."""
-        if self._settling:
+        if self._settling.running:
             return
-        self._settling = True
 
-        def work(tick: Callable[[int, int], None]) -> bool:
+        def work(tick: Callable[[int, int], None], stop: Event) -> bool:
             for table in tables:
                 table_layout(table)
             return True
 
         def done(_: bool) -> None:
-            self._settling, self._settled = False, True
+            self._settled = True
             self._redraw()
 
         def failed(e: Exception) -> None:
-            self._settling, self.drafting = False, False  # the next drawing waits, and says why
+            self.drafting = False  # the next drawing waits, and says why
             self._redraw()
 
-        run_in_background(
-            work,
-            stop=Event(),
-            progress=lambda share: None,
-            done=done,
-            failed=failed,
-            wait=not can_work_in_background(),
-            name="chickenfoot-layout",
-        )
+        self._settling.start(work, done=done, failed=failed, wait=not can_work_in_background())
 
     def _draw(self, drafted: list[Table]) -> None:
         """Draw the moment shown; ``drafted`` (filled as the board is drawn) holds the

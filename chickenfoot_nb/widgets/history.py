@@ -19,6 +19,10 @@ from chickenfoot_nb.errors import IllegalActionError
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.round import Round
 
+#: How many replayed moments of one version of the timeline are kept (stepping back and forth
+#: through them, each with the moment before it, which explains its last action).
+KEPT_MOMENTS = 4
+
 
 class History:
     """A match with a redo list: undo, redo, and acting again from an earlier moment."""
@@ -26,7 +30,9 @@ class History:
     def __init__(self, match: Match) -> None:
         self.match = match
         self._redo: list[Action] = []
-        self._cache: tuple[int, int, Round] | None = None
+        #: Moments of this version of the timeline, by step: the round before the last action
+        #: (kept as it was played, a copy costs far less than a replay) and those replayed.
+        self._moments: dict[int, Round] = {}
         self._version = 0
 
     @property
@@ -61,10 +67,11 @@ class History:
         if step >= len(r.history):
             return r
         # Replaying a round is the slow part of a redraw; a moment is kept until the next change.
-        key = (self._version, step)
-        if self._cache is None or self._cache[:2] != key:
-            self._cache = (*key, r.at(step))
-        return self._cache[2]
+        if step not in self._moments:
+            if len(self._moments) >= KEPT_MOMENTS:
+                del self._moments[next(iter(self._moments))]
+            self._moments[step] = r.at(step)
+        return self._moments[step]
 
     def push(self, a: Action, keep_redo: bool = False) -> None:
         """Play ``a`` at the end; a new action clears the redo list, the one undone keeps it.
@@ -76,8 +83,9 @@ class History:
         """
         if not keep_redo:
             self._forget_redo(a)
+        before = self.round.copy()
         self.round.push(a)
-        self._version += 1
+        self._changed(before)
 
     def act(self, a: Action, at: int | None = None) -> None:
         """A player's action after ``at`` actions (default: at the end), checked by the engine.
@@ -99,7 +107,9 @@ class History:
         r = self.round
         step = len(r.history) if at is None else min(at, len(r.history))
         later = [x for _, x in r.history[step:]]
-        r.go_to(step)
+        if later:
+            r.go_to(step)
+        before = r.copy()
         try:
             r.apply(a)
         except IllegalActionError:
@@ -108,7 +118,7 @@ class History:
             raise
         self._redo.extend(reversed(later))
         self._forget_redo(a)
-        self._version += 1
+        self._changed(before)
 
     def _forget_redo(self, a: Action) -> None:
         """A new action ``a`` clears the redo list; the same as the one undone keeps the rest."""
@@ -131,7 +141,7 @@ class History:
             later = [a for _, a in r.history[step:]]
             self._redo.extend(reversed(later))
             r.go_to(step)
-            self._version += 1
+            self._changed()
 
     def undo(self) -> bool:
         """Take back the last action onto the redo list; False at the start of the round.
@@ -145,7 +155,7 @@ class History:
             return False
         self._redo.append(r.history[-1][1])
         r.undo()
-        self._version += 1
+        self._changed()
         return True
 
     def redo(self) -> bool:
@@ -172,7 +182,7 @@ class History:
         """
         self.match.next_round()
         self._redo.clear()
-        self._version += 1
+        self._changed()
 
     def replace(self, match: Match) -> None:
         """Play on ``match`` instead, from its last moment, with nothing to redo.
@@ -184,4 +194,9 @@ class History:
         """
         self.match = match
         self._redo.clear()
+        self._changed()
+
+    def _changed(self, before: Round | None = None) -> None:
+        """A new version of the timeline; ``before`` is the round just before its last action."""
         self._version += 1
+        self._moments = {} if before is None else {len(before.history): before}

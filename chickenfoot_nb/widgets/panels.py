@@ -8,21 +8,22 @@ in HTML.
 >>> m = Match("spruce", players=3, seed=2)
 >>> status(m, m.current, 0, viewer=0, kinds=["human"] * 3)
 'Round 1 of 10 · double 9|9 · Seat 0 (you) to place the double · yard 34 (34 drawable) · step 0 of 0'
->>> explain(m.current, sees=lambda seat: seat == 0)
+>>> explain(Moment.of(m.current, before=None, viewer=0, seen=(0,), key=0))
 [('Now', "Seat 0 holds 9|9, the round's double, and places it in the centre.")]
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from fractions import Fraction
 
-from chickenfoot_nb.explain import describe_action, forced_now, why_not_tile
+from chickenfoot_nb.explain import forced_now, why_not_tile
 from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.phase import Phase
-from chickenfoot_nb.probability import next_draw_playable
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.tiles import Tile
+from chickenfoot_nb.widgets.moment import Moment
 from chickenfoot_nb.widgets.seats import kind_word
 from chickenfoot_nb.widgets.words import places
 
@@ -68,45 +69,45 @@ def status(m: Match, shown: Round, length: int, *, viewer: int, kinds: Sequence[
     return " · ".join(parts)
 
 
-def explain(
-    shown: Round, *, sees: Callable[[int], bool], selected: Tile | None = None
-) -> list[tuple[str, str]]:
-    """The explanation panel: (heading, plain sentence) pairs for the moment ``shown``.
+def explain(moment: Moment, selected: Tile | None = None) -> list[tuple[str, str]]:
+    """The explanation panel: (heading, plain sentence) pairs for the ``moment`` shown.
 
-    ``sees(seat)`` says whether the reader may see that seat's hand (a drawn tile is named
-    only then); ``selected`` is the tile picked in hand, if any.
+    The moment says the last action (naming a drawn tile only to a reader who may see it)
+    and what the rules force now; ``selected`` is the tile picked in hand, if any.
     """
-    r = shown
-    out: list[tuple[str, str]] = []
-    if r.history:
-        seat = r.history[-1][0]
-        out.append((_("Last action"), describe_action(r, visible=sees(seat))))
-    out.append((_("Now"), forced_now(r)))
+    out = list(moment.explanation)
     if selected is not None:
         head = _("Selected {tile}").format(tile=selected)
-        reason = why_not_tile(r, selected)
+        judged = moment.verdict(selected)
+        r = moment.round
+        # A tile of the seat to move is judged in the moment; another one is asked about.
+        if judged is not None and r.holder(selected) == r.seat:
+            reason = None if judged.playable else judged.reason
+            targets = list(judged.targets)
+        else:
+            reason = why_not_tile(r, selected)
+            targets = r.targets(selected)
         if reason is None:
-            where = places(r.targets(selected))
+            where = places(targets)
             out.append((head, _("It can be played on {places}.").format(places=where)))
         else:
             out.append((head, _("It cannot be played: {reason}.").format(reason=reason)))
     return out
 
 
-def odds(shown: Round, viewer: int) -> str:
-    """The chance that a draw now would fit, for ``viewer`` ('' when it does not apply).
+def odds(name: str, chance: Fraction | None) -> str:
+    """The ``chance`` that a draw now would fit, said for the seat ``name`` ('' for None).
 
-    >>> from chickenfoot_nb.round import Round
-    >>> odds(Round.deal("spruce", players=3, seed=4), 0)   # the double is not placed yet
+    >>> odds("Seat 0", Fraction(1, 4))
+    'If Seat 0 drew now, the chance that the tile fits somewhere: 1/4 ≈ 25%'
+    >>> odds("Seat 0", None)   # no draw to be had (the double is not placed yet, say)
     ''
     """
-    r = shown
-    if r.is_over or r.yard_drawable == 0 or not r.centre_placed:
+    if chance is None:
         return ""
-    p = next_draw_playable(r.view(viewer))
     return _(
         "If {name} drew now, the chance that the tile fits somewhere: {fraction} ≈ {percent}"
-    ).format(name=r.names[viewer], fraction=p, percent=f"{float(p):.0%}")
+    ).format(name=name, fraction=chance, percent=f"{float(chance):.0%}")
 
 
 def score_rows(m: Match) -> list[tuple[str, str, int, int]]:

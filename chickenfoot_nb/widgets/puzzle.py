@@ -38,17 +38,19 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.i18n import N_, _, ngettext, number, on_language_change, percent
-from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, MoveProof, Puzzle, load_puzzles
+from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, Puzzle, load_puzzles
 from chickenfoot_nb.rules import PRESETS
 from chickenfoot_nb.tiles import MAX_SET, MIN_SET
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.checks import seed as checks_seed
 from chickenfoot_nb.widgets.checks import shown, whole
 from chickenfoot_nb.widgets.controller import GameController
-from chickenfoot_nb.widgets.game import interval_bar
 from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.parts import button, gap, html_box
+from chickenfoot_nb.widgets.proof import proof_html
 from chickenfoot_nb.widgets.seating import board_html
+from chickenfoot_nb.widgets.states import MessageKind
+from chickenfoot_nb.widgets.voice import Voice
 
 __all__ = ["PuzzleFilter", "PuzzleWidget", "proof_html"]
 
@@ -209,9 +211,9 @@ class PuzzleWidget(W.VBox):
         self.chosen: Action | None = None
         self.marked: Action | None = None
         self.revealed = False
-        self._said: Callable[[], str] | None = None  # None: say what the game says
-        self._kind = ""
-        self._told = 0  # goes up with each message, so the board says the same words twice
+        # Silent (no message of its own) while it says what the game says; the widget says
+        # its message again itself after a change of language, once it is relabelled.
+        self._voice = Voice(self._spoke, listen=False)
         self._judged = 0  # goes up with each move judged
         self._busy = False
         self._filling = False
@@ -231,13 +233,13 @@ class PuzzleWidget(W.VBox):
         }
         for name, menu in self.menus.items():
             menu.add_class(f"cf-puzzle-{name}")
-            menu.observe(self._guarded(lambda c, name=name: self._on_menu(name, c)), "value")
+            menu.observe(self._voice.guard(lambda c, name=name: self._on_menu(name, c)), "value")
         self.language_menu = language_menu()
 
         self.hint_button.on_click(lambda _: self.hint())
         self.answer_button.on_click(lambda _: self.show_answer())
         self.next_button.on_click(lambda _: self.next())
-        self.board.observe(self._guarded(self._on_event), "event")
+        self.board.observe(self._voice.guard(self._on_event), "event")
         controls = W.HBox(
             [self.hint_button, self.answer_button, self.next_button, gap(), self.score_box]
         )
@@ -254,7 +256,7 @@ class PuzzleWidget(W.VBox):
         self._relabel()
         pool = self.pool
         self._load(pool[0] if pool else None)
-        self._tell("info", self._introduce)
+        self._voice.tell(MessageKind.INFO, self._introduce)
 
     # ----- what a teacher or a test reads ----------------------------------------------
 
@@ -266,15 +268,15 @@ class PuzzleWidget(W.VBox):
     @property
     def message(self) -> str:
         """The message line: the verdict, a hint, or what the game said about a click."""
-        if self._said is not None:
-            return self._said()
-        return self.game.message if self.game is not None else ""
+        if self._voice.said is not None or self.game is None:
+            return self._voice.text
+        return self.game.message
 
     @property
     def message_kind(self) -> str:
         """``"right"``, ``"wrong"``, ``"info"``, ``"refused"`` or ``"error"``."""
-        if self._said is not None or self.game is None:
-            return self._kind
+        if self._voice.said is not None or self.game is None:
+            return self._voice.kind
         return self.game.message_kind
 
     @property
@@ -348,10 +350,9 @@ class PuzzleWidget(W.VBox):
             a = move if isinstance(move, Action) else Action.parse(move)
         except ChickenFootError as e:
             return self._refuse(str(e))
-        reason = why_illegal(g.shown, a)
-        if reason is not None:
+        if a not in g.moment.legal:
             r = g.shown
-            return self._refuse(lambda: why_illegal(r, a) or reason)
+            return self._refuse(lambda: why_illegal(r, a) or "")
         judged = self._judged
         g.selected = None  # a hinted tile picked again would be put back, not played
 
@@ -363,7 +364,7 @@ class PuzzleWidget(W.VBox):
             return g.play(str(a.tile), on="centre" if a.on is None else str(a.on))
 
         self._through_game(act)
-        return self._judged != judged and self._kind == "right"
+        return self._judged != judged and self._voice.kind == MessageKind.RIGHT
 
     def hint(self) -> bool:
         """Name the tile of the best move, not where it goes, and pick it up on the board."""
@@ -372,8 +373,8 @@ class PuzzleWidget(W.VBox):
             return self._refuse(lambda: self.task)
         tile = p.best.tile
         g.selected = tile  # its places light up: where is still the learner's to find
-        return self._tell(
-            "info",
+        return self._voice.tell(
+            MessageKind.INFO,
             lambda: _("Hint: play a tile: {tile}. Where it goes is for you to find.").format(
                 tile=tile
             ),
@@ -389,8 +390,8 @@ class PuzzleWidget(W.VBox):
             self.streak = 0
         self.revealed = True
         best, second = p.moves[0], p.moves[1]
-        return self._tell(
-            "info",
+        return self._voice.tell(
+            MessageKind.INFO,
             lambda: _(
                 "The answer: {best}. It wins {win} of the worlds; the next best move, {next}, "
                 "wins {next_win}."
@@ -409,7 +410,7 @@ class PuzzleWidget(W.VBox):
             return self._refuse(lambda: self.task)
         at = next((k for k, q in enumerate(pool) if q is self.puzzle), -1)
         self._load(pool[(at + 1) % len(pool)])
-        return self._tell("info", self._introduce)
+        return self._voice.tell(MessageKind.INFO, self._introduce)
 
     def filter(self, **changes: Any) -> bool:
         """Change filters (``preset``, ``set``, ``difficulty``, ``kind``; None for any).
@@ -441,8 +442,8 @@ class PuzzleWidget(W.VBox):
         if not pool:
             return self._refuse(lambda: self.task)
         n = len(pool)
-        self._tell(
-            "info",
+        self._voice.tell(
+            MessageKind.INFO,
             lambda: (
                 ngettext(
                     "{n} puzzle fits these filters.", "{n} puzzles fit these filters.", n
@@ -508,7 +509,7 @@ class PuzzleWidget(W.VBox):
                 said += " " + _("Only the first answer to a puzzle counts.")
             return said
 
-        self._tell("right" if right else "wrong", verdict)
+        self._voice.tell(MessageKind.RIGHT if right else MessageKind.WRONG, verdict)
         return True
 
     # ----- inside ----------------------------------------------------------------------
@@ -551,45 +552,26 @@ class PuzzleWidget(W.VBox):
         (a tile put back) or the move was judged (then the verdict is the message)."""
         g = self.game
         assert g is not None
-        before = (self._said, self._kind)
-        self._said, self._kind = None, ""
-        self._told += 1
+        v = self._voice
+        before = (v.said, v.kind)
+        v.said = None
+        v.told += 1
         self._busy = True
         try:
             done = call(g)
         finally:
             self._busy = False
-        if self._said is None and not g.message:
-            self._said, self._kind = before
+        if v.said is None and not g.message:
+            v.said, v.kind = before
         self._redraw()
         return done
 
-    def _tell(self, kind: str, said: str | Callable[[], str]) -> bool:
-        """Say ``said`` (a recipe is said again in a new language) and redraw."""
-        self._said = said if callable(said) else (lambda: said)
-        self._kind = kind
-        self._told += 1
+    def _refuse(self, said: str | Callable[[], str]) -> bool:
+        return self._voice.tell(MessageKind.REFUSED, said)
+
+    def _spoke(self) -> None:
         if not self._busy:  # else the game's click redraws once it is done
             self._redraw()
-        return kind not in ("refused", "error")
-
-    def _refuse(self, said: str | Callable[[], str]) -> bool:
-        return self._tell("refused", said)
-
-    def _guarded(self, fn: Callable[..., Any]) -> Callable[..., Any]:
-        """``fn`` with any error shown in the message line (a front end would swallow it)."""
-
-        def wrapped(*args: Any) -> Any:
-            try:
-                return fn(*args)
-            except Exception as e:
-                log.exception("error in the puzzle widget")
-                error = f"{type(e).__name__}: {e}"
-                return self._tell(
-                    "error", lambda: _("Something went wrong: {error}").format(error=error)
-                )
-
-        return wrapped
 
     def _on_menu(self, name: str, change: dict[str, Any]) -> None:
         if self._filling:
@@ -602,8 +584,7 @@ class PuzzleWidget(W.VBox):
 
     def _on_language(self, code: str) -> None:
         self._relabel()
-        self._told += 1  # the message again, in the new words
-        self._redraw()
+        self._voice.again()  # the message again, in the new words
 
     def _relabel(self) -> None:
         """The buttons' and menus' words, in the language spoken."""
@@ -664,7 +645,7 @@ class PuzzleWidget(W.VBox):
         text, kind = self.message, self.message_kind or "info"
         score = self.score
         said = f"{text} {score}" if kind in ("right", "wrong") else text
-        self.board.announce = {"text": said, "kind": kind, "n": self._told}
+        self.board.announce = {"text": said, "kind": kind, "n": self._voice.told}
         self.message_box.value = (
             f'<div class="cf-msg cf-msg-{kind}">{html.escape(text) or "&nbsp;"}</div>'
         )
@@ -674,52 +655,3 @@ class PuzzleWidget(W.VBox):
         for each in (self.hint_button, self.answer_button, self.next_button):
             each.disabled = p is None
         self._fill_menus()
-
-
-def proof_html(p: Puzzle, chosen: Action | None = None) -> str:
-    """The proof as a table: every legal move's win chance, the best lit, ``chosen`` marked.
-
-    It has the coach's look (:func:`~chickenfoot_nb.widgets.game.coach_html`): a bar with a
-    whisker for the 95% interval, and the numbers written out for a screen reader.
-
-    >>> p = load_puzzles()[0]
-    >>> table = proof_html(p, chosen=p.moves[1].action)
-    >>> table.count("<tr class=") == len(p.moves), "your move" in table, "best move" in table
-    (True, True, True)
-    """
-    exact = p.method == "exact"
-    if exact:
-        how = ngettext(
-            "all {n} world that fits (exact)", "all {n} worlds that fit (exact)", p.worlds
-        ).format(n=number(p.worlds))
-    else:
-        how = ngettext("{n} sampled world", "{n} sampled worlds", p.worlds).format(
-            n=number(p.worlds)
-        )
-    top = p.moves[0].win
-    rows = [_proof_row(m, m.action == p.best, m.action == chosen, top, exact) for m in p.moves]
-    caption = _(
-        "The proof, over {how}: every legal move played out, then every seat playing its "
-        "heaviest tile."
-    ).format(how=how)
-    win = _("Chance to win the round") if exact else _("Chance to win the round (95% interval)")
-    heads = [_("Move"), win, _("Behind the best, in points")]
-    cols = "".join(f"<th scope='col'>{html.escape(h)}</th>" for h in heads)
-    return (
-        f"<div class='cf-coach-inner cf-proof'>"
-        f"<table class='cf-coach-table'><caption>{html.escape(caption)}</caption>"
-        f"<thead><tr>{cols}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
-    )
-
-
-def _proof_row(m: MoveProof, best: bool, chosen: bool, top: float, exact: bool) -> str:
-    classes = ["cf-best" if best else "cf-other"] + (["cf-chosen"] if chosen else [])
-    notes = ([_("best move")] if best else []) + ([_("your move")] if chosen else [])
-    marks = "".join(f" <span class='cf-puzzle-note'>{html.escape(n)}</span>" for n in notes)
-    win = percent(m.win) if exact else f"{percent(m.win)} ({percent(m.low)}–{percent(m.high)})"
-    behind = "–" if best else number(round(100 * (top - m.win)))
-    return (
-        f"<tr class='{' '.join(classes)}'><th scope='row'>{html.escape(str(m.action))}{marks}</th>"
-        f"<td>{interval_bar(m.win, m.low, m.high, 1.0)}<span>{html.escape(win)}</span></td>"
-        f"<td>{behind}</td></tr>"
-    )

@@ -47,7 +47,8 @@ def sides(others: int) -> tuple[list[str], ...]:
 
 def board_html(g: GameController) -> str:
     """The board for the moment ``g`` shows: seats round the table, the table, your hand."""
-    r = g.shown
+    m = g.moment
+    r = m.round
     me = g.viewer
     others = [(me + k) % r.players for k in range(1, r.players)]
     places = [p for group in sides(len(others)) for p in group]
@@ -61,9 +62,12 @@ def board_html(g: GameController) -> str:
     hint = best if best is not None and best.kind == "play" else None
     if sel is None and hint is not None:
         sel = hint.tile  # the coach's move is lit where it would land
+    judged = m.verdict(sel) if sel is not None else None
     table = table_svg(
         r,
         selected=sel,
+        places=judged.targets if judged is not None and judged.playable else None,
+        table=m.table,
         highlight_last=True,
         interactive=True,
         hint=hint,

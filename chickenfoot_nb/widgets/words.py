@@ -115,3 +115,14 @@ def over(r: Round) -> str:
     if r.end == "out":
         return _("The round is over: {name} went out.").format(name=r.names[r.out_seat or 0])
     return _("The round is over: it is blocked.")
+
+
+def no_seat(seat: int, players: int) -> str:
+    """Why there is no ``seat`` at a table of ``players``.
+
+    >>> no_seat(5, 3)
+    'There is no seat 5: seats go from 0 to 2.'
+    """
+    return _("There is no seat {seat}: seats go from 0 to {last}.").format(
+        seat=seat, last=players - 1
+    )
