@@ -20,6 +20,7 @@ from collections.abc import Callable
 from threading import Event
 from typing import TYPE_CHECKING
 
+from chickenfoot_nb import progress
 from chickenfoot_nb.coach import Analysis, analyse
 from chickenfoot_nb.i18n import _, ngettext
 from chickenfoot_nb.review import SeatReview, review_seat
@@ -180,9 +181,15 @@ class Advice:
         def finish(found: SeatReview) -> None:
             self.reviewed, g.review_state = found, JobState.DONE
             name = r.names[who]
+            # A learner's own round goes into their progress file (a bot's seat does not);
+            # when the file cannot be kept, the review says so in one sentence.
+            trouble = progress.reviewed_round(found, g.match) if g.is_human(who) else None
             g._say(
-                lambda: _("Review of {name}: {sentences}").format(
-                    name=name, sentences=" ".join(found.sentences[1:])
+                lambda: (
+                    _("Review of {name}: {sentences}").format(
+                        name=name, sentences=" ".join(found.sentences[1:])
+                    )
+                    + (f" {trouble}" if trouble else "")
                 )
             )
 

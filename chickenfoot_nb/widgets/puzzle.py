@@ -34,6 +34,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from chickenfoot_nb import progress
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import why_illegal
@@ -211,6 +212,8 @@ class PuzzleWidget(W.VBox):
         self.chosen: Action | None = None
         self.marked: Action | None = None
         self.revealed = False
+        #: Hints taken on this puzzle (its progress entry says how many).
+        self.hints_taken = 0
         # Silent (no message of its own) while it says what the game says; the widget says
         # its message again itself after a change of language, once it is relabelled.
         self._voice = Voice(self._spoke, listen=False)
@@ -372,6 +375,7 @@ class PuzzleWidget(W.VBox):
         if g is None or p is None:
             return self._refuse(lambda: self.task)
         tile = p.best.tile
+        self.hints_taken += 1
         g.selected = tile  # its places light up: where is still the learner's to find
         return self._voice.tell(
             MessageKind.INFO,
@@ -472,6 +476,12 @@ class PuzzleWidget(W.VBox):
             self.solved += int(right)
             self.streak = self.streak + 1 if right else 0
         self.marked = a
+        # The first answer goes into the learner's progress file, with the hints it took.
+        trouble = (
+            progress.puzzle_attempt(p.id, [str(a)], right=right, hints=self.hints_taken)
+            if first
+            else None
+        )
 
         def verdict() -> str:
             if right:
@@ -507,7 +517,7 @@ class PuzzleWidget(W.VBox):
                 )
             if not first:
                 said += " " + _("Only the first answer to a puzzle counts.")
-            return said
+            return f"{said} {trouble}" if trouble else said
 
         self._voice.tell(MessageKind.RIGHT if right else MessageKind.WRONG, verdict)
         return True
@@ -522,6 +532,7 @@ class PuzzleWidget(W.VBox):
         self.puzzle = p
         self.chosen = self.marked = None
         self.revealed = False
+        self.hints_taken = 0
         if p is None:
             self.game = None
             return
