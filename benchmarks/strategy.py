@@ -14,12 +14,23 @@ cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. F
 - ``decision_ms_hard_median`` / ``decision_ms_hard_p90``: the hard bot's thinking time per
   decision where it had more than one legal action (the others take no search);
 - ``coach_ms_4p_d9``: the median time of :func:`chickenfoot_nb.coach.analyse` at its default
-  sample count over positions where the seat to move has two or more legal moves.
+  sample count over positions where the seat to move has two or more legal moves;
+- ``brier_counts`` / ``brier_reading`` (and ``brier_<reading>`` for each of ``--readings``):
+  how well the coach's win chance for the move taken forecasts the round's result, with
+  worlds that fit the tile counts (the default) and worlds that read the draws and passes
+  (:mod:`chickenfoot_nb.probability.calibration`, ``docs/judge.md``): ``--calibration-rounds``
+  seeded rounds between mixed bots, ``--calibration-per-round`` decisions of each, spread
+  over the round, ``--calibration-samples`` worlds a forecast; beside them each reading's
+  reliability term, the Brier gap of each reading against the counts with its 95% interval,
+  ``calibration_decisions`` and ``calibration_rounds``. ``--plot PATH`` saves the
+  reliability diagram (``docs/judge_calibration.png``), ``--forecasts PATH`` the forecasts
+  behind it (JSON).
 
-Progress goes to standard error. Deals are spread over a process pool (``--workers``).
-``--quick`` (the suite's smoke run, ``tests/test_benchmarks.py``) plays 2 deals per level and
-times the coach on 2 positions: the same keys and steps, plus ``"quick": true``; its figures
-are not the ones to quote.
+``--levels ""`` skips the levels (to measure the calibration alone). Progress goes to
+standard error. Deals are spread over a process pool (``--workers``). ``--quick`` (the
+suite's smoke run, ``tests/test_benchmarks.py``) plays 2 deals per level, times the coach on
+2 positions and judges 2 decisions in each of 2 rounds with 10 worlds: the same keys and
+steps, plus ``"quick": true``; its figures are not the ones to quote.
 """
 
 from __future__ import annotations
@@ -36,6 +47,7 @@ from concurrent.futures import ProcessPoolExecutor
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import Bot, GreedyBot, make_bot, play_round
 from chickenfoot_nb.coach import analyse
+from chickenfoot_nb.probability.calibration import READINGS, measure
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
 
@@ -101,13 +113,22 @@ def main() -> None:
     parser.add_argument("--levels", default="random,medium,hard,expert")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--coach-positions", type=int, default=20)
+    parser.add_argument("--calibration-rounds", type=int, default=334)
+    parser.add_argument("--calibration-per-round", type=int, default=6)
+    parser.add_argument("--calibration-samples", type=int, default=200)
+    parser.add_argument("--readings", default="counts,reading", help=", ".join(READINGS))
+    parser.add_argument("--plot", help="save the reliability diagram as this PNG")
+    parser.add_argument("--forecasts", help="save the calibration's forecasts as this JSON")
     parser.add_argument("--quick", action="store_true", help="2 deals per level: a smoke run")
     args = parser.parse_args()
     if args.quick:
         args.deals, args.coach_positions = min(args.deals, 2), min(args.coach_positions, 2)
+        args.calibration_rounds = min(args.calibration_rounds, 2)
+        args.calibration_per_round = min(args.calibration_per_round, 2)
+        args.calibration_samples = min(args.calibration_samples, 10)
     out: dict[str, float | int] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for level in args.levels.split(","):
+        for level in filter(None, args.levels.split(",")):
             start = time.perf_counter()
             shares: list[float] = []
             ms: list[float] = []
@@ -134,6 +155,22 @@ def main() -> None:
                 out["decision_ms_hard_median"] = round(statistics.median(ms), 1)
                 out["decision_ms_hard_p90"] = round(ms[int(0.9 * (len(ms) - 1))], 1)
             print(f"{level}: {time.perf_counter() - start:.0f} s", file=sys.stderr)
+        start = time.perf_counter()
+        calibration = measure(
+            args.calibration_rounds,
+            per_round=args.calibration_per_round,
+            samples=args.calibration_samples,
+            readings=[READINGS[name] for name in args.readings.split(",")],
+            seed="strategy",
+            executor=pool,
+        )
+        out.update(calibration.figures())
+        print(f"calibration: {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    if args.plot:
+        calibration.plot(args.plot)
+    if args.forecasts:
+        with open(args.forecasts, "w", encoding="utf-8") as f:
+            json.dump(calibration.to_json(), f)
     out["coach_ms_4p_d9"] = round(coach_ms(args.coach_positions), 1)
     if args.quick:
         out["quick"] = True

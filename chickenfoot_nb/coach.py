@@ -194,6 +194,8 @@ def analyse(
     seed: int | str = 0,
     *,
     exact: bool | None = None,
+    draws_forced: bool = False,
+    heaviest_first: bool = False,
     progress: Callable[[int, int], bool | None] | None = None,
     cancel: Cancel | None = None,
 ) -> Analysis | None:
@@ -203,6 +205,13 @@ def analyse(
     :attr:`~SeatView.fingerprint`, so the hidden tiles never change the numbers).
     ``exact=True`` goes through every world that fits instead; ``exact=None`` (the default)
     does so by itself when there are no more worlds than ``samples``.
+
+    By default the worlds fit the tile counts only. ``draws_forced`` and ``heaviest_first``
+    read the history as :func:`~chickenfoot_nb.worlds.sample_worlds` does: only worlds
+    where every earlier draw and pass was forced, and plays read as a greedy table's. Read
+    worlds are always sampled (``exact=True`` with either raises :class:`ValueError`); when
+    rejection sampling finds no world that makes every draw forced, the
+    :class:`ChickenFootError` of :func:`~chickenfoot_nb.worlds.sample_worlds` says so.
 
     ``progress(done, total)`` is called after each world; it may return ``False`` to stop.
     ``cancel`` is anything with ``is_set()`` (a :class:`threading.Event`). A stopped analysis
@@ -234,12 +243,27 @@ def analyse(
     chickenfoot_nb.errors.ChickenFootError: Seat 1 is not to move: it is Seat 0's turn, so there is no move of Seat 1 to analyse.
     >>> analyse(r.view(0), samples=10, progress=lambda done, total: done < 3) is None
     True
+
+    After 19 draws, the worlds that make every draw forced tell another story:
+
+    >>> while len(r.history) < 30 or len(r.legal_actions()) < 2:
+    ...     r.push(r.heaviest_action())
+    >>> analyse(r.view(0), samples=20)  # doctest: +NORMALIZE_WHITESPACE
+    <Analysis seat=0, 20 sampled worlds, 3 moves: play 8|2 on 8|8 0.40,
+     play 8|5 on 8|8 0.35, play 8|6 on 8|8 0.17>
+    >>> analyse(r.view(0), samples=20, draws_forced=True)  # doctest: +NORMALIZE_WHITESPACE
+    <Analysis seat=0, 20 sampled worlds, 3 moves: play 8|6 on 8|8 0.25,
+     play 8|5 on 8|8 0.15, play 8|2 on 8|8 0.07>
     """
     _check(view, samples)
     legal = view.legal_actions()
     seat = view.seat
+    read = draws_forced or heaviest_first
+    if exact and read:
+        # every world that fits the counts is gone through: none of them is read
+        raise ValueError("exact=True goes through worlds that fit the counts: it reads nothing")
     if exact is None:
-        exact = world_count(view) <= samples
+        exact = not read and world_count(view) <= samples
     # In each world, the scores each legal action ends with.
     outcomes: Iterable[list[tuple[int, ...]]]
     if exact:
@@ -248,7 +272,9 @@ def analyse(
     else:
         total = samples
         rng = random.Random(f"coach|{seed}|{view.fingerprint}")
-        outcomes = sample_scores(view, rng, samples, legal)
+        outcomes = sample_scores(
+            view, rng, samples, legal, draws_forced=draws_forced, heaviest_first=heaviest_first
+        )
     k = len(legal)
     wins, wins2, scores, scores2 = [0.0] * k, [0.0] * k, [0.0] * k, [0.0] * k
     done = 0

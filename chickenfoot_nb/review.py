@@ -33,6 +33,11 @@ do not change when tiles the seat could not see are swapped, and a review gives 
 numbers on any executor. Where few enough worlds fit the view (endgames), every one of
 them is played and the figures are exact.
 
+
+The review is made of three modules: :mod:`chickenfoot_nb.outlook` estimates the win
+chance from one moment, :mod:`chickenfoot_nb.decisions` holds what is found at each moment
+(decisions with their marks and accuracy, chance events with their luck), and this module
+walks the round and says it in words. Every name of the first two can be imported from here.
 >>> from chickenfoot_nb.round import Round
 >>> from chickenfoot_nb.bots import play_round
 >>> r = play_round(Round.deal("spruce", players=3, seed=5), ["random", "greedy", "greedy"], seed=1)
@@ -46,366 +51,64 @@ True
 
 from __future__ import annotations
 
-import math
-import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.bots import outcome
-from chickenfoot_nb.coach import DEFAULT_SAMPLES, Cancel, analyse, mean_interval, wilson
+from chickenfoot_nb.coach import DEFAULT_SAMPLES, Cancel, analyse
+from chickenfoot_nb.decisions import (
+    MARK_SIGNS,
+    MARKS,
+    PLACES,
+    Chance,
+    ChanceKind,
+    Decision,
+    Mark,
+    Marks,
+    accuracy_of,
+    rounded,
+    signed_text,
+)
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.match import Match
-from chickenfoot_nb.phase import Phase
+from chickenfoot_nb.outlook import Estimate, outlook, result_of, start_chance
 from chickenfoot_nb.round import Round, default_names
-from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.worlds import all_worlds, sample_scores, world_count
 
-Mark = Literal["inaccuracy", "mistake", "blunder"]
-ChanceKind = Literal["deal", "draw", "other", "end"]
-#: How chess players annotate each mark; a sign reads the same in every language.
-MARK_SIGNS: dict[Mark, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+__all__ = [
+    "FORMAT",
+    "MARKS",
+    "MARK_SIGNS",
+    "PLACES",
+    "Chance",
+    "ChanceKind",
+    "Decision",
+    "Estimate",
+    "Mark",
+    "Marks",
+    "Review",
+    "SeatReview",
+    "Source",
+    "accuracy_of",
+    "action_words",
+    "check_samples",
+    "check_seats",
+    "finished_rounds",
+    "outlook",
+    "result_of",
+    "review",
+    "review_seat",
+    "rounded",
+    "start_chance",
+]
 
 #: The version of the JSON that :meth:`Review.to_json` writes (``docs/review.md``).
 FORMAT = "chickenfoot-review/1"
-
-#: Decimal places of every float the package exports (the review's JSON, the tables' CSV):
-#: a hundredth of a point of win chance, finer than any estimate's interval.
-PLACES = 4
-
-
-def rounded(value: Any, places: int = PLACES) -> Any:
-    """``value`` with every float in it (inside dicts, lists and tuples too) rounded to ``places``.
-
-    >>> rounded({"error": 0.10999999999999999, "interval": [0.2966919730456654, 1.0], "n": 3})
-    {'error': 0.11, 'interval': [0.2967, 1.0], 'n': 3}
-    """
-    if isinstance(value, float):
-        return round(value, places) + 0.0  # + 0.0: a -0.0 is written 0.0
-    if isinstance(value, dict):
-        return {k: rounded(v, places) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [rounded(v, places) for v in value]
-    return value
-
-
-@dataclass(frozen=True)
-class Marks:
-    """The error thresholds (in win chance, 0 to 1) from which a decision gets a mark.
-
-    >>> MARKS.of(0.0), MARKS.of(0.06), MARKS.of(0.12), MARKS.of(0.5)
-    (None, 'inaccuracy', 'mistake', 'blunder')
-    """
-
-    inaccuracy: float = 0.05
-    mistake: float = 0.10
-    blunder: float = 0.20
-
-    def of(self, error: float) -> Mark | None:
-        """The mark an error of this size earns, or ``None`` below every threshold."""
-        if error >= self.blunder:
-            return "blunder"
-        if error >= self.mistake:
-            return "mistake"
-        if error >= self.inaccuracy:
-            return "inaccuracy"
-        return None
-
-
-#: The thresholds the review uses: 5, 10 and 20 points of win chance.
-MARKS = Marks()
-
-
-def accuracy_of(error: float) -> float:
-    """One decision's accuracy from its error (win chance lost, 0 to 1), from 100 down to 0.
-
-    The formula is lichess's, on win chance in points (``e = 100 * error``):
-    ``103.1668 * exp(-0.04354 * e) - 3.1669``, cut to 0..100. A best move scores 100, an
-    error of 5 points about 80, 10 points about 64, 20 points 40. A seat's accuracy is the
-    mean over its decisions.
-
-    >>> [round(accuracy_of(e), 1) for e in (0, 0.05, 0.10, 0.20, 1.0)]
-    [100.0, 79.8, 63.6, 40.0, 0.0]
-    """
-    e = 100 * error
-    return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * e) - 3.1669))
-
-
-@dataclass(frozen=True)
-class Estimate:
-    """A win chance and an expected round score seen from one seat, with 95% intervals.
-
-    ``exact`` when every world that fits the view was played (the intervals are then the
-    figures themselves).
-    """
-
-    win: float
-    win_low: float
-    win_high: float
-    score: float
-    worlds: int
-    exact: bool
-
-    def __repr__(self) -> str:
-        """One line, floats rounded: ``<Estimate win 0.31 (0.25..0.38), score 21.4, 200 worlds>``."""
-        win = _figures(self.win, self.win_low, self.win_high, self.exact)
-        return f"<Estimate win {win}, score {self.score:.1f}, {_worlds(self.worlds, self.exact)}>"
-
-
-def _figures(win: float, low: float, high: float, exact: bool) -> str:
-    # a repr's win chance: two places, the interval beside it unless the figure is exact
-    return f"{win:.2f}" if exact else f"{win:.2f} ({low:.2f}..{high:.2f})"
-
-
-def _signed2(x: float) -> str:
-    # two places with a sign, and never "-0.00"
-    return f"{round(x, 2) + 0.0:+.2f}"
-
-
-def _worlds(n: int, exact: bool) -> str:
-    return f"exact over {n} worlds" if exact else f"{n} worlds"
-
-
-def outlook(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0) -> Estimate:
-    """The seat's win chance from this moment, every seat playing greedily to the end.
-
-    Seeded from ``seed`` and the view's fingerprint; exact when no more than ``samples``
-    worlds fit the view. The seat need not be the one to move.
-
-    >>> from chickenfoot_nb.round import Round
-    >>> r = Round.deal("spruce", players=4, seed=1)
-    >>> e = outlook(r.view(2), samples=50)
-    >>> 0 <= e.win_low <= e.win <= e.win_high <= 1, e.worlds, e.exact
-    (True, 50, False)
-    """
-    if view.phase == Phase.OVER:
-        raise ChickenFootError(_("The round is over: there is no move left to analyse."))
-    exact = world_count(view) <= samples
-    # In each world, the scores of playing on greedily.
-    outcomes: Iterable[list[tuple[int, ...]]]
-    if exact:
-        outcomes = ([w.greedy_scores()] for w in all_worlds(view))
-    else:
-        rng = random.Random(f"review|{seed}|{view.fingerprint}")
-        outcomes = sample_scores(view, rng, samples, [None])
-    wins = scores = squares = 0.0
-    n = 0
-    for (ended,) in outcomes:
-        w, s = outcome(ended, view.seat)
-        wins += w
-        scores += s
-        squares += s * s
-        n += 1
-    share = wins / n
-    if exact:
-        return Estimate(share, share, share, scores / n, n, True)
-    low, high = wilson(share, n)
-    mean, _low, _high = mean_interval(scores, squares, n)
-    return Estimate(share, low, high, mean, n, False)
-
-
-def start_chance(
-    rules: Any,
-    players: int,
-    double: int,
-    seat: int,
-    samples: int = DEFAULT_SAMPLES,
-    seed: int | str = 0,
-) -> float:
-    """The seat's win chance before the deal: the share of ``samples`` seeded deals it wins
-    when every seat plays greedily (its seat, the rules and the round's double alone).
-
-    >>> from chickenfoot_nb.rules import Rules
-    >>> chances = [start_chance(Rules.preset("spruce"), 3, 9, s, samples=60) for s in range(3)]
-    >>> round(sum(chances), 6)
-    1.0
-    """
-    wins = 0.0
-    for k in range(samples):
-        r = Round.deal(rules, players, seed=f"review-start|{seed}|{double}|{k}", double=double)
-        wins += outcome(r.greedy_scores(), seat)[0]
-    return wins / samples
-
-
-def result_of(r: Round, seat: int) -> float:
-    """The seat's share of a finished round's win: 1, 1/k in a k-way tie for the lowest
-    score, or 0.
-
-    >>> r = Round.deal("spruce", players=3, seed=2); r.play_greedily()
-    >>> r.scores, [result_of(r, s) for s in range(3)]
-    ((59, 29, 45), [0.0, 1.0, 0.0])
-    """
-    return _outcome(r, seat)[0]
-
-
-def _outcome(r: Round, seat: int) -> tuple[float, int]:
-    scores = r.scores
-    if scores is None:
-        raise ChickenFootError(_("The round is not over yet: it has no result to review."))
-    return outcome(scores, seat)
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One moment where the seat had two or more legal actions: what it chose, what the
-    coach found best, and the win chance the choice cost (``error``).
-
-    ``round`` and ``step`` are indexes, counted from 0: ``round`` is the round's place among
-    the record's rounds, ``step`` the number of actions before the decision, so
-    ``round.at(step)`` is the position and the chosen action is ``round.history[step]``.
-    Words count from 1: the sentences, the chart and the command line call this decision
-    ``move`` (``step + 1``). ``model`` is the heaviest tile's action (what the estimates assume
-    a seat plays) and ``model_win`` its win chance.
-    """
-
-    round: int
-    step: int
-    seat: int
-    chosen: Action
-    best: Action
-    chosen_win: float
-    chosen_low: float
-    chosen_high: float
-    chosen_score: float
-    best_win: float
-    best_low: float
-    best_high: float
-    best_score: float
-    error: float
-    mark: Mark | None
-    exact: bool
-    worlds: int
-    choices: int
-    model: Action
-    model_win: float
-
-    @property
-    def move(self) -> int:
-        """The decision's number as words say it, counted from 1: ``step + 1``."""
-        return self.step + 1
-
-    @property
-    def skill(self) -> float:
-        """What the choice gained (positive) or lost against playing the heaviest tile."""
-        return self.chosen_win - self.model_win
-
-    @property
-    def accuracy(self) -> float:
-        """This decision's accuracy, 0 to 100 (:func:`accuracy_of`)."""
-        return accuracy_of(self.error)
-
-    @property
-    def sign(self) -> str:
-        """The mark as chess players write it (``?!``, ``?``, ``??``), or ``""`` for none."""
-        return MARK_SIGNS[self.mark] if self.mark else ""
-
-    def __repr__(self) -> str:
-        """One line: where, what was chosen and what was best, their win chances, the error."""
-        chosen = _figures(self.chosen_win, self.chosen_low, self.chosen_high, self.exact)
-        best = _figures(self.best_win, self.best_low, self.best_high, self.exact)
-        mark = f" {self.mark}" if self.mark else ""
-        return (
-            f"<Decision round={self.round} step={self.step} move={self.move} seat={self.seat}: "
-            f"{self.chosen} win {chosen}, best {self.best} win {best}, "
-            f"error {self.error:.2f}{mark}>"
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        """The decision as the review's JSON writes it (``docs/review.md``), floats rounded."""
-        return rounded(
-            {
-                "round": self.round,
-                "step": self.step,
-                "move": self.move,
-                "chosen": str(self.chosen),
-                "best": str(self.best),
-                "chosen_win": self.chosen_win,
-                "best_win": self.best_win,
-                "chosen_interval": [self.chosen_low, self.chosen_high],
-                "best_interval": [self.best_low, self.best_high],
-                "chosen_score": self.chosen_score,
-                "best_score": self.best_score,
-                "error": self.error,
-                "mark": self.mark,
-                "exact": self.exact,
-                "worlds": self.worlds,
-                "choices": self.choices,
-                "model": str(self.model),
-                "model_win": self.model_win,
-                "skill": self.skill,
-            }
-        )
-
-
-@dataclass(frozen=True)
-class Chance:
-    """One chance event as the reviewed seat saw it, and its luck (win chance after minus before).
-
-    ``kind``: ``"deal"`` (its hand), ``"draw"`` (a tile it drew: ``tile``), ``"other"``
-    (``actor``'s ``action``; another seat's draw shows only as ``draw``) or ``"end"`` (the
-    hands shown when the round ended on the seat's own move). ``step`` is the number of
-    actions before the event (0 for the deal), counted from 0 as :class:`Decision`'s;
-    ``move`` (``step + 1``) numbers a draw or another seat's action as words do.
-    """
-
-    round: int
-    step: int
-    seat: int
-    kind: ChanceKind
-    actor: int | None
-    action: Action | None
-    tile: Tile | None
-    before: float
-    after: float
-    exact: bool
-
-    @property
-    def luck(self) -> float:
-        """The win chance the event gave (positive) or took (negative)."""
-        return self.after - self.before
-
-    @property
-    def move(self) -> int | None:
-        """The action's number as words say it (``step + 1``); ``None`` for the deal and the end."""
-        return self.step + 1 if self.kind in ("draw", "other") else None
-
-    def __repr__(self) -> str:
-        """One line: where, what happened, and the win chance before and after it."""
-        return (
-            f"<Chance round={self.round} step={self.step} seat={self.seat} {self.what!r}: "
-            f"luck {_signed2(self.luck)} ({self.before:.2f} to {self.after:.2f})>"
-        )
-
-    @property
-    def what(self) -> str:
-        """A short stable text for the event: ``deal``, ``draw 6|2``, ``seat 2: play 6|5 on 6|6``, ``end``."""
-        if self.kind == "draw":
-            return f"draw {self.tile}"
-        if self.kind == "other":
-            return f"seat {self.actor}: {self.action}"
-        return self.kind
-
-    def to_json(self) -> dict[str, Any]:
-        """The event as the review's JSON writes it (``docs/review.md``), floats rounded."""
-        return rounded(
-            {
-                "round": self.round,
-                "step": self.step,
-                "move": self.move,
-                "what": self.what,
-                "kind": self.kind,
-                "luck": self.luck,
-                "before": self.before,
-                "after": self.after,
-                "exact": self.exact,
-            }
-        )
 
 
 @dataclass(frozen=True)
@@ -500,7 +203,7 @@ class SeatReview:
         at = f", worst at move {worst.move}" if worst is not None else ""
         return (
             f"<SeatReview round={self.round} seat={self.seat}{name}: start {self.start:.2f}, "
-            f"skill {_signed2(self.skill)}, luck {_signed2(self.luck)}, result {self.result:.2f}; "
+            f"skill {signed_text(self.skill)}, luck {signed_text(self.luck)}, result {self.result:.2f}; "
             f"{decided}{at}>"
         )
 
@@ -852,10 +555,6 @@ def review_seat(
         samples,
         seed,
     )
-
-
-def _points(share: float) -> str:
-    return number(100 * share, 0)
 
 
 def _signed(share: float) -> str:

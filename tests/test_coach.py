@@ -8,12 +8,12 @@ import threading
 
 import pytest
 
-from chickenfoot_nb.bots import RandomBot, play_out
+from chickenfoot_nb.bots import RandomBot, outcome, play_out
 from chickenfoot_nb.coach import analyse, mean_interval, wilson
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
-from chickenfoot_nb.worlds import all_worlds, world_count
+from chickenfoot_nb.worlds import all_worlds, sample_scores, world_count
 
 SMALL = Rules.preset("spruce", set=6, hand_size=5)
 
@@ -143,3 +143,27 @@ def test_the_intervals_are_the_textbook_ones() -> None:
     assert math.isclose(low, 0.1124, abs_tol=1e-3) and math.isclose(high, 0.3304, abs_tol=1e-3)
     mean, lo, hi = mean_interval(sum(range(10)), sum(x * x for x in range(10)), 10)
     assert mean == 4.5 and math.isclose(hi - mean, 2.262 * math.sqrt(55 / 6 / 10), rel_tol=1e-6)
+
+
+def test_read_worlds_are_asked_for_and_the_counts_stay_the_default() -> None:
+    r = Round.deal("spruce", 4, seed=1)
+    while len(r.history) < 30 or len(r.legal_actions()) < 2:
+        r.push(r.heaviest_action())
+    view, legal = r.view(r.seat), r.legal_actions()
+    assert analyse(view, samples=20) == analyse(view, samples=20, draws_forced=False)
+    for flags in ({"draws_forced": True}, {"draws_forced": True, "heaviest_first": True}):
+        a = analyse(view, samples=20, seed=3, **flags)
+        assert a is not None and not a.exact and a.worlds == 20
+        rng = random.Random(f"coach|3|{view.fingerprint}")
+        wins = [0.0] * len(legal)
+        for world in sample_scores(view, rng, 20, legal, **flags):
+            for i, ended in enumerate(world):
+                wins[i] += outcome(ended, r.seat)[0]
+        assert [a.odds(x).win for x in legal] == [w / 20 for w in wins]
+        # no peeking: the same view of another world gives the same figures
+        twin = view.sample_world(random.Random(7)).view(r.seat)
+        assert analyse(twin, samples=20, seed=3, **flags) == a
+    with pytest.raises(ValueError, match="exact=True"):
+        analyse(view, exact=True, draws_forced=True)
+    small = endgame(most=60)
+    assert not analyse(small.view(small.seat), heaviest_first=True).exact  # type: ignore[union-attr]

@@ -331,3 +331,21 @@ def test_the_command_refuses_a_broken_or_unfinished_record(tmp_path: Path) -> No
     ran = run_command("review", str(unfinished))
     code, out, err = ran.code, ran.out, ran.err
     assert code == 2 and "no finished round" in err
+
+
+def test_the_review_is_split_by_job_and_every_name_still_comes_from_review() -> None:
+    # issue 41: review.py was 947 lines; its estimates (outlook) and the values it finds at
+    # each moment (decisions) are modules of their own, and the review re-exports them.
+    import chickenfoot_nb.review as review_module
+
+    names = [
+        "FORMAT", "MARKS", "MARK_SIGNS", "PLACES", "Chance", "ChanceKind", "Decision",
+        "Estimate", "Mark", "Marks", "Review", "SeatReview", "accuracy_of", "action_words",
+        "check_samples", "check_seats", "finished_rounds", "outlook", "result_of", "review",
+        "review_seat", "rounded", "start_chance",
+    ]  # fmt: skip
+    assert all(hasattr(review_module, name) for name in names)
+    assert set(names) <= set(review_module.__all__)
+    package = Path(review_module.__file__).parent
+    for module in ("review.py", "outlook.py", "decisions.py"):
+        assert len((package / module).read_text(encoding="utf-8").splitlines()) <= 700, module
