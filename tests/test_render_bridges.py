@@ -86,7 +86,7 @@ ROOMY = [
 STILL_APART: set[tuple[int, str, str, int, int]] = set()
 
 #: Tables that set a tile apart on every try until the train a walled-in tile joins could
-#: be laid again (``Builder.lay_train_again``).
+#: be laid again (``repairs.lay_train_again``).
 REROUTED = [
     (18, "spruce", "hoarder", 2, 28),
     (18, "spruce", "hoarder", 5, 66),

@@ -1,7 +1,7 @@
 """Incremental layout: a moment's table goes on from the layout of the moment before.
 
 ``layout._build`` places only the new tile on a copy (``Builder.fork``) of the builder that
-laid the table one tile shorter (``layout._LAID``). That is only right if the copy is
+laid the table one tile shorter (``Layouts.builders``). That is only right if the copy is
 the builder that laid the same tiles from scratch: these tests lay the same moments both
 ways and compare, on tables that were laid out again, had a train laid again, and had
 targets previewed in between (a preview tries places on the builder it asks).
@@ -16,6 +16,7 @@ import pytest
 from chickenfoot_nb import Round, Rules
 from chickenfoot_nb.bots import HoarderBot, play_round
 from chickenfoot_nb.render import layout, round_svg, table_layout
+from chickenfoot_nb.render.kept import Moments
 from chickenfoot_nb.table import Table
 
 
@@ -31,12 +32,9 @@ def moment(table: Table, k: int) -> Table:
 def from_scratch(table: Table) -> layout.Built:
     """The table laid out at the level its moment before settled at, without going on
     from that moment's builder."""
-    kept = dict(layout._LAID)
-    layout._LAID.clear()
-    try:
-        return layout._build(table)
-    finally:
-        layout._LAID.update(kept)
+    fresh = layout.Layouts()
+    fresh.levels.update(layout._KEPT.levels)
+    return layout._build(table, kept=fresh)
 
 
 @pytest.mark.parametrize(("n", "players", "seed"), [(18, 2, 4), (12, 8, 9), (15, 2, 2)])
@@ -44,14 +42,13 @@ def test_each_moment_goes_on_from_the_one_before_as_from_scratch(
     n: int, players: int, seed: int
 ) -> None:
     table = hoarders(n, players, seed)
-    layout._LEVELS.clear()
-    layout._LAID.clear()
-    layout._settled.cache_clear()
+    layout.forget_layouts()
     checked = 0
     for k in range(1, len(table.placements) + 1):
         part = moment(table, k)
         lay = table_layout(part)
-        assert (layout._LAID.get((part.arms_total, part.placements))) is lay._builder
+        key = Moments(part.arms_total, part.placements).key(k)
+        assert layout._KEPT.builder(key) is lay._builder
         if k % 9 == 0 or k == len(table.placements):
             again = from_scratch(part)
             assert tuple(again.builder.placed) == lay.tiles, f"moment {k}"
@@ -71,8 +68,8 @@ def test_previews_between_moments_change_nothing() -> None:
     r = Round.deal(Rules.preset("spruce", set=18), 2, seed=4)
     done = play_round(r, [HoarderBot(40 + s) for s in range(2)])
     live = Round(done.rules, done.dealt, check=False)
-    layout._LAID.clear()
-    layout._settled.cache_clear()
+    layout._KEPT.builders.clear()
+    layout._KEPT.pictures.clear()
     for step, (_seat, action) in enumerate(done.history):
         live.push(action)
         round_svg(live, viewer=live.seat, interactive=True)
@@ -86,9 +83,9 @@ def test_a_fork_places_without_changing_its_builder() -> None:
     b = layout._build(moment(table, len(table.placements) - 12)).builder
     before = (
         list(b.placed),
-        {k: (e.free, e.foot_ok) for k, e in b.ends.items()},
-        dict(b.grid.count),
-        dict(b.children),
+        {k: (e.free, e.foot_ok) for k, e in b.open.ends.items()},
+        dict(b.open.grid.count),
+        dict(b.laid.children),
     )
     copy = b.fork()
     for p in table.placements[-12:]:
@@ -96,9 +93,9 @@ def test_a_fork_places_without_changing_its_builder() -> None:
     assert len(copy.placed) == len(b.placed) + 12
     after = (
         list(b.placed),
-        {k: (e.free, e.foot_ok) for k, e in b.ends.items()},
-        dict(b.grid.count),
-        dict(b.children),
+        {k: (e.free, e.foot_ok) for k, e in b.open.ends.items()},
+        dict(b.open.grid.count),
+        dict(b.laid.children),
     )
     assert after == before
 
@@ -112,14 +109,10 @@ def test_moments_never_drawn_are_laid_out_on_the_way_not_from_the_first_tile(
     from the first tile at every turn, 35 s a turn on a crowded double-18 table)."""
     table = hoarders(18, 2, 4)
     last = len(table.placements)
-    layout._LEVELS.clear()
-    layout._LAID.clear()
-    layout._settled.cache_clear()
+    layout.forget_layouts()
     every = {k: table_layout(moment(table, k)) for k in range(1, last + 1)}
     assert any(lay.foresight for lay in every.values())
-    layout._LEVELS.clear()
-    layout._LAID.clear()
-    layout._settled.cache_clear()
+    layout.forget_layouts()
     real, fresh = layout.settle, []
 
     def settle(arms, placements, start, before, relaying):  # type: ignore[no-untyped-def]

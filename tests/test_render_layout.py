@@ -203,8 +203,8 @@ def test_a_table_changes_only_when_a_tile_would_be_set_apart(seed: int) -> None:
     assert previous.tiles == final.tiles
     assert 1 <= len(relaid) <= 6 and rerouted
     # Each moment above started from the level of the one before; from scratch, the same.
-    layout._LEVELS.clear()
-    layout._settled.cache_clear()
+    layout._KEPT.levels.clear()
+    layout._KEPT.pictures.clear()
     assert table_layout(table).tiles == final.tiles
 
 
@@ -323,18 +323,18 @@ def test_a_roomy_table_starts_its_arms_one_place_round(arms: int) -> None:
     from chickenfoot_nb.tiles import Tile
 
     usual, roomy = Builder(arms), Builder(arms, variant=ROOMY)
-    assert [roomy.arm_spot(k) for k in range(arms)] == [
-        usual.arm_spot((k + 1) % arms) for k in range(arms)
+    assert [roomy.terms.arm_spot(k) for k in range(arms)] == [
+        usual.terms.arm_spot((k + 1) % arms) for k in range(arms)
     ]
     roomy.place(Placement(Tile(12, 12), None, None, None, 12, 0))
     for k in range(arms):
-        shown = roomy.arm_spot(k).box
+        shown = roomy.terms.arm_spot(k).box
         roomy.place(Placement(Tile(12, k), Tile(12, 12), k, k, 12, k + 1))
         assert roomy.placed[-1].box == shown
 
 
 def test_a_place_away_from_what_an_ends_search_met_leaves_its_count_and_its_way() -> None:
-    """The shortcuts of ``Builder.cut_off`` hold: covering cells an end's free-space search
+    """The shortcuts of ``OpenEnds.cut_off`` hold: covering cells an end's free-space search
     never met leaves its count, and a place that meets neither tile of the two-tile way
     found from an end leaves that end a way."""
     r = Round.deal(Rules.preset("spruce", set=15), 4, seed=11)
@@ -345,11 +345,12 @@ def test_a_place_away_from_what_an_ends_search_met_leaves_its_count_and_its_way(
     rng = random.Random(5)
     x0, y0, x1, y1 = b.extent()
     tried = skipped = 0
-    for e in list(b.ends.values()):
+    o = b.open
+    for e in list(o.ends.values()):
         cap = e.ahead or 40
-        count, met = b.flood(e.socket, cap)
-        way = b.train_way(e.socket, 2, None, e.owner)
-        assert count == b.reach(e.socket, frozenset(), cap)
+        count, met = o.flood(e.socket, cap)
+        way = o.train_way(e.socket, 2, None, e.owner)
+        assert count == o.reach(e.socket, frozenset(), cap)
         for _ in range(40):
             x, y = rng.uniform(x0 - 2, x1 + 2), rng.uniform(y0 - 2, y1 + 2)
             box = Box(x, y, rng.choice([0, 45, 90, 135]), 1.0, 0.5)
@@ -357,7 +358,7 @@ def test_a_place_away_from_what_an_ends_search_met_leaves_its_count_and_its_way(
             tried += 1
             if cells.isdisjoint(met):
                 skipped += 1
-                assert b.reach(e.socket, cells, cap) == count
+                assert o.reach(e.socket, cells, cap) == count
             if way is not None and not any(w.overlaps(box, ROOM_MARGIN) for w in way):
-                assert b.chain(e.socket, 2, box, e.owner)
+                assert o.chain(e.socket, 2, box, e.owner)
     assert 0 < skipped < tried

@@ -120,14 +120,13 @@ def test_the_message_line_says_when_the_table_is_laid_out_again(
     says so before the new picture comes, and the usual message follows it."""
     from chickenfoot_nb.render import layout
 
-    real = layout._build
+    real = layout.settle
 
-    def relaid(table):  # type: ignore[no-untyped-def]
-        for tell in layout._RELAID.get():
-            tell()  # as a layout does before its second try
-        return real(table)
+    def relaid(arms, placements, start, before, relaying):  # type: ignore[no-untyped-def]
+        relaying()  # as a layout does before its second try
+        return real(arms, placements, start, before, relaying)
 
-    monkeypatch.setattr(layout, "_build", relaid)
+    monkeypatch.setattr(layout, "settle", relaid)
     layout.forget_layouts()
     shown: list[str] = []
     widget.message_box.observe(lambda c: shown.append(c["new"]), "value")

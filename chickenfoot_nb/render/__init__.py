@@ -41,6 +41,7 @@ True
 from chickenfoot_nb.render.export import save_svg, to_png
 from chickenfoot_nb.render.hand import hand_svg
 from chickenfoot_nb.render.layout import (
+    Hurry,
     PlacedTile,
     TableLayout,
     drafts,
@@ -55,6 +56,7 @@ from chickenfoot_nb.render.table import table_svg
 from chickenfoot_nb.render.tiles import tile_svg
 
 __all__ = [
+    "Hurry",
     "PlacedTile",
     "TableLayout",
     "drafts",

@@ -15,22 +15,29 @@ cheapest free place next to its open end; the cost of a place adds up (the figur
 
 A double needs its three toes planned at once (they are played next, as the rules
 force). When no place next to an open end is free, tiles may come closer to each other;
-if even that fails, a builder that may (``repairs``) lays the train that ends there again
-(:func:`~chickenfoot_nb.render.repairs.lay_train_again`) or the branches it grows from
-(:func:`~chickenfoot_nb.render.repairs.lay_branches_again`), and otherwise the tile goes to the nearest free
-place around its end and a bridge joins the two.
+if even that fails, a ``repair`` given to :meth:`Builder.place` may lay the train that
+ends there again or the branches it grows from
+(:func:`~chickenfoot_nb.render.repairs.repair`), and otherwise the tile goes to the
+nearest free place around its end and a bridge joins the two.
 
 With foresight (a table laid out again, see :mod:`chickenfoot_nb.render.layout`), the
 ends the table is known to play on keep their room: a place that takes an end's last
 places, the room of the chicken foot it will take, or the free space its train will run
 into (``Costs.cells_per_tile`` for each tile to come) costs ``Costs.guard`` and sends the
-search on to the next round of places. That holds for the end being played on, and for every other
-such end near the place (:meth:`Builder.cut_off`): a tile placed elsewhere must not wall
-in the run of a train the table knows is coming. An end whose train will run two tiles
-or more must keep room for two tiles in a row (:meth:`Builder.chain`), not just a pocket
-of free cells. Rooms reserved for ends that a tile was set apart from on an earlier try
+search on to the next round of places. That holds for the end being played on, and for
+every other such end near the place
+(:meth:`~chickenfoot_nb.render.open_ends.OpenEnds.cut_off`): a tile placed elsewhere must
+not wall in the run of a train the table knows is coming. An end whose train will run two tiles
+or more must keep room for two tiles in a row
+(:meth:`~chickenfoot_nb.render.open_ends.OpenEnds.chain`), not just a pocket of free
+cells. Rooms reserved for ends that a tile was set apart from on an earlier try
 (``reserved``) cost ``Costs.guard`` too, for every tile but the ones played beyond that
 end.
+
+A builder's state is three parts: its :class:`~chickenfoot_nb.render.terms.Terms` (what
+it was made with, never changed), its :class:`~chickenfoot_nb.render.open_ends.OpenEnds`
+(the boxes on the table and the open ends) and what it has :class:`Laid` (the tiles and
+their places). :meth:`Builder.fork` copies the last two whole.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=2, seed=1)
@@ -45,44 +52,48 @@ end.
 
 from __future__ import annotations
 
-import copy
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import NamedTuple
 
-from chickenfoot_nb.render.geometry import Box, Field, direction, segment_hits
-from chickenfoot_nb.render.open_ends import (
-    ROOM_MARGIN,
-    End,
-    OpenEnds,
-    Run,
-    end_boxes,
-)
-from chickenfoot_nb.render.room import Grid, cell_set
+from chickenfoot_nb.render.geometry import Box, direction, segment_hits
+from chickenfoot_nb.render.open_ends import ROOM_MARGIN, OpenEnds, end_boxes
+from chickenfoot_nb.render.parts import copy_whole, state, value
+from chickenfoot_nb.render.placing import Choice, Option, PlacedTile, PlaceVerdict, Placing
+from chickenfoot_nb.render.room import cell_set
 from chickenfoot_nb.render.spots import (
     CENTRE,
     MARGIN,
     Socket,
     Spot,
-    arm_spots,
     spot_beside,
     spot_on,
 )
+from chickenfoot_nb.render.terms import ROOMY, SPREAD, Setup, Terms
 from chickenfoot_nb.render.tile_costs import (
     BACK_TOE_TURNS,
     NUDGES,
-    ROOMY_COSTS,
     SHIFTS,
     SIDE_TOE_TURNS,
     TURNS,
-    USUAL_COSTS,
-    Costs,
-    Preferences,
 )
 from chickenfoot_nb.table import Placement
 from chickenfoot_nb.tiles import Tile
+
+__all__ = [
+    "ROOMY",
+    "SPREAD",
+    "Builder",
+    "Choice",
+    "Laid",
+    "Option",
+    "PlaceVerdict",
+    "PlacedTile",
+    "Placing",
+    "Repair",
+    "Setup",
+]
 
 #: The space a tile may keep from the others when nothing is free at the usual distance.
 TIGHT = 0.03
@@ -92,101 +103,50 @@ WIDE_SHIFTS = (-0.75, -0.5, -0.25, 0.0, 0.25, 0.5, 0.75)
 APART_TURNS = (0, 90, -90, 45, -45, 135, -135, 180)
 #: How far from its open end a tile set apart may go with a bridge that crosses no tile.
 REACH = 10.0
-#: From this variant on, a table laid out again is roomy (see :class:`Builder`): its
-#: trains to come keep more room (:data:`~chickenfoot_nb.render.tile_costs.ROOMY_COSTS`).
-ROOMY = 2
-#: With foresight, how near (in half tiles, across and along) a place must be to an open
-#: end the table will play on for its train's free space to be counted again.
-RUN_NEAR = 6.0
-#: How much wider the space between tiles grows at each step of ``spread``.
-SPREAD = 0.35
 
 
-Bridge = tuple[tuple[float, float], tuple[float, float]]
+@dataclass(eq=False, repr=False)
+class Laid:
+    """What a :class:`Builder` has laid so far: a part of it, copied whole when it forks.
 
-
-@dataclass(frozen=True, slots=True)
-class Placing:
-    """What a search is placing: the explicit input of every step of it.
-
-    ``tile`` is the tile being placed or previewed (a room reserved for the end of one of
-    its ancestors is its to take, and a double's toes look up what the table will play on
-    them); ``shows`` the number its open end will show (None: not known); ``need`` and
-    ``ahead`` what the table will play on that end and the free cells it must reach (see
-    :meth:`Builder.need_of`); ``margin`` the space it keeps from the other tiles.
+    >>> from chickenfoot_nb.render.parts import copy_whole
+    >>> a = Laid()
+    >>> b = copy_whole(a)
+    >>> b.children[Tile(9, 9)] = 1
+    >>> a.children
+    {}
     """
 
-    tile: Tile | None
-    margin: float
-    shows: int | None = None
-    need: bool | None = None
-    ahead: int = 0
+    #: Every placement laid so far, in order, and each tile with its place.
+    placements: list[Placement] = state(list, list.copy)
+    placed: list[PlacedTile] = state(list, list.copy)
+    #: Each tile's box; the three toes planned for each double; how many tiles were
+    #: played on each tile; the number of the open end of each tile that has one.
+    boxes: dict[Tile, Box] = state(dict, dict.copy)
+    plans: dict[Tile, tuple[Spot, ...]] = state(dict, dict.copy)
+    children: dict[Tile, int] = state(dict, dict.copy)
+    end_of: dict[Tile, int] = state(dict, dict.copy)
+    centre: Tile | None = value(None)
+    bounds: tuple[float, float, float, float] = value(CENTRE.extent())
+    #: The rooms reserved (``Terms.reserved``) where their end lies on this try, once its
+    #: tile is placed: the places beyond it, or its chicken foot (when the room was a foot).
+    live: dict[Tile, tuple[Box, ...]] = state(dict, dict.copy)
+    #: Places given in advance, by tile (see
+    #: :func:`~chickenfoot_nb.render.repairs.lay_branches_again`).
+    pinned: dict[Tile, Choice] = state(dict, dict.copy)
+    #: How often a train (or the branches it grows from) was laid again.
+    repaired: int = value(0)
 
 
-class Setup(NamedTuple):
-    """What a :class:`Builder` is made with: the arms, the placements it knows in advance,
-    and the spread, variant and rooms reserved of a table laid out again."""
-
-    arms: int
-    foresight: tuple[Placement, ...] = ()
-    spread: int = 0
-    variant: int = 0
-    reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = ()
+#: What :meth:`Builder.place` may do when a tile finds no room at its open end (see
+#: :func:`~chickenfoot_nb.render.repairs.repair`): given the builder (its end dropped),
+#: the placement and what is being placed, a place found by laying the train again, a new
+#: builder that holds the table with the tile laid, or None.
+Repair = Callable[["Builder", Placement, Placing], "Choice | Builder | None"]
 
 
-class Option(NamedTuple):
-    """A place a search found: what it costs, its spot, and a double's toes."""
-
-    cost: float
-    spot: Spot
-    toes: tuple[Spot, ...] = ()
-
-
-class Choice(NamedTuple):
-    """Where a tile goes: its spot, a double's toes, and the bridge when it is set apart."""
-
-    spot: Spot
-    toes: tuple[Spot, ...] = ()
-    bridge: Bridge | None = None
-
-
-class PlaceVerdict(NamedTuple):
-    """What a free place costs for the room it leaves, and a double's toes."""
-
-    cost: float
-    toes: tuple[Spot, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class PlacedTile:
-    """One tile of the table with its place: ``near`` is the number that joins ``on``.
-
-    ``bridge``, when set, is the line from the open end to a tile that had to be set
-    apart because nothing next to that end was free.
-    """
-
-    tile: Tile
-    on: Tile | None
-    arm: int | None
-    seat: int | None
-    step: int
-    near: int
-    far: int
-    spot: Spot
-    bridge: Bridge | None = None
-
-    @property
-    def box(self) -> Box:
-        """The tile's rectangle."""
-        return self.spot.box
-
-    @property
-    def polygon(self) -> tuple[tuple[float, float], ...]:
-        """The tile's outline: four corners in half-tile units."""
-        return self.spot.box.corners()
-
-
-class Builder(OpenEnds):
+@dataclass(init=False, eq=False, repr=False)
+class Builder:
     """Lays the tiles of one table one by one, in the order they were played.
 
     ``foresight`` is the start of the table's placements, known in advance: the open ends
@@ -196,18 +156,22 @@ class Builder(OpenEnds):
 
     ``spread``, ``variant`` and ``reserved`` are what a table laid out again changes:
     tiles keep ``spread`` steps more space; ``variant`` chooses the way of turning
-    (:class:`Preferences`) and, from ``ROOMY``, a roomy table, whose trains to come keep
-    more room, whose toes may leave their double from another place when their own
-    would wall in the train the table will run from them, and whose arms start one place
-    further round the centre (:meth:`arm_spot`); ``reserved`` rooms cost
-    ``Costs.guard`` to take (see :func:`~chickenfoot_nb.render.repairs.room_for`). With
-    ``repairs``, a tile walled in at its open end has the train it joins laid again
-    (:func:`~chickenfoot_nb.render.repairs.lay_train_again`), or the branches that train grows from
-    (:func:`~chickenfoot_nb.render.repairs.lay_branches_again`), before it is set apart.
+    (:class:`~chickenfoot_nb.render.tile_costs.Preferences`) and, from ``ROOMY``, a roomy
+    table, whose trains to come keep more room, whose toes may leave their double from
+    another place when their own would wall in the train the table will run from them,
+    and whose arms start one place further round the centre
+    (:meth:`~chickenfoot_nb.render.terms.Terms.arm_spot`); ``reserved`` rooms cost
+    ``Costs.guard`` to take (see :func:`~chickenfoot_nb.render.repairs.room_for`).
+    ``pinned`` places tiles where they are given.
 
-    >>> Builder(4).roomy, Builder(4, variant=ROOMY).roomy
+    >>> Builder(4).terms.roomy, Builder(4, variant=ROOMY).terms.roomy
     (False, True)
     """
+
+    #: What it was made with (shared by its copies), its tiles and open ends, what it laid.
+    terms: Terms = value()
+    open: OpenEnds = state(OpenEnds, copy_whole)
+    laid: Laid = state(Laid, copy_whole)
 
     def __init__(
         self,
@@ -216,81 +180,22 @@ class Builder(OpenEnds):
         spread: int = 0,
         variant: int = 0,
         reserved: tuple[tuple[Tile, tuple[Box, ...]], ...] = (),
-        repairs: bool = False,
         pinned: Mapping[Tile, Choice] | None = None,
     ) -> None:
-        self.arms = arms
-        #: What this builder was made with, but ``repairs`` and ``pinned``: two builders
-        #: with the same setup place the same tiles at the same places.
-        self.setup = Setup(arms, foresight, spread, variant, reserved)
-        #: Places given in advance, by tile (see
-        #: :func:`~chickenfoot_nb.render.repairs.lay_branches_again`).
-        self.pinned: dict[Tile, Choice] = dict(pinned or {})
-        #: Every placement laid so far, in order.
-        self.placements: list[Placement] = []
-        #: The last resort of a table laid out again: lay the train a tile finds walled in
-        #: again (or the branches it grows from), rather than set the tile apart; and how
-        #: often that was done.
-        self.repairs = repairs
-        self.repaired = 0
-        #: Whether the repairs may go as far as laying the branches again (the costly one,
-        #: which lays every other tile again: a draft leaves it to the settled layout).
-        self.relay_branches = True
-        #: What turning costs (:class:`Preferences`; ``variant`` 0 is the usual table).
-        self.prefer = Preferences.of(variant)
-        #: A roomy table (``variant`` from ``ROOMY``): the trains to come keep more room,
-        #: and a toe the table will play on may leave its double from another place when
-        #: its own would wall in its train.
-        self.roomy = variant >= ROOMY
-        #: What a place costs (:class:`~chickenfoot_nb.render.tile_costs.Costs`).
-        self.costs: Costs = ROOMY_COSTS if self.roomy else USUAL_COSTS
-        #: Where round the centre the first arm lies, the others following it in order: on
-        #: a roomy table, one place on from the usual, so that each arm's trains run where
-        #: another arm's ran (the centre double lies across its east and west arms, so
-        #: the table is not the usual one turned).
-        self.first_arm = 1 if self.roomy else 0
-        #: The space tiles keep from the others while they can: ``spread`` steps wider
-        #: than ``MARGIN`` on a table laid out again because a wider one still walled in
-        #: an end.
-        self.spacing = MARGIN + SPREAD * spread
-        #: The tiles the table will play on each tile (its open end or its toes), in order.
-        self.later: dict[Tile, list[Tile]] = {}
-        for p in foresight:
-            if p.on is not None:
-                self.later.setdefault(p.on, []).append(p.tile)
-        #: How many tiles the table will play beyond each tile (its whole subtree).
-        self.beyond: dict[Tile, int] = {}
-        for p in reversed(foresight):
-            if p.on is not None:
-                self.beyond[p.on] = self.beyond.get(p.on, 0) + 1 + self.beyond.get(p.tile, 0)
-        #: Room kept for the open end of a tile (see
-        #: :func:`~chickenfoot_nb.render.repairs.room_for`): the tile, the boxes, and the
-        #: tiles that may use them (the tile's own subtree).
-        self.reserved: list[tuple[Tile, tuple[Box, ...], frozenset[Tile]]] = []
-        for owner, boxes in reserved:
-            self.reserved.append((owner, boxes, self.subtree(owner)))
-        #: The same rooms where the end lies on this try, once its tile is placed: the
-        #: places beyond it, or its chicken foot (when the room reserved was a foot).
-        self.live: dict[Tile, tuple[Box, ...]] = {}
-        self.occupied = Field()
-        self.grid = Grid()
-        self.ends: dict[int, End] = {}
-        #: The ends the table will play on with a train to come (``End.ahead``), and the
-        #: free space each reaches, by the grid's version (see :meth:`cut_off`).
-        self.runs: dict[int, Run] = {}
-        #: The way found for two tiles in a row from each of those ends (None: there is
-        #: none), by the grid's version (see :meth:`cut_off` and :meth:`train_way`).
-        self.chains: dict[int, tuple[int, tuple[Box, ...] | None]] = {}
-        self.end_cells: dict[tuple[int, int], list[int]] = {}
-        self.end_of: dict[Tile, int] = {}
-        self.next_end = 0
-        self.boxes: dict[Tile, Box] = {}
-        self.plans: dict[Tile, tuple[Spot, ...]] = {}
-        self.children: dict[Tile, int] = {}
-        self.placed: list[PlacedTile] = []
-        self.centre: Tile | None = None
-        self.bounds = CENTRE.extent()
-        self.doubles: set[int] = set()
+        self.terms = Terms.of(Setup(arms, foresight, spread, variant, reserved))
+        self.open = OpenEnds()
+        self.laid = Laid(pinned=dict(pinned or {}))
+
+    @property
+    def setup(self) -> Setup:
+        """What this builder was made with, but ``pinned``: two builders with the same
+        setup place the same tiles at the same places."""
+        return self.terms.setup
+
+    @property
+    def placed(self) -> list[PlacedTile]:
+        """Every tile laid so far with its place, in playing order."""
+        return self.laid.placed
 
     def fork(self) -> Builder:
         """A copy that places its next tiles without changing this builder.
@@ -298,140 +203,119 @@ class Builder(OpenEnds):
         A moment's layout goes on from the one before it (see
         :mod:`chickenfoot_nb.render.layout`): the copy is the builder that laid the same
         tiles from scratch, so the tile it places next lands where it would land there.
-        Tiles, boxes and spots are values and are shared; what placing changes is copied.
+        Every part is copied whole (:func:`~chickenfoot_nb.render.parts.copy_whole`).
         """
-        b = copy.copy(self)
-        b.pinned = dict(self.pinned)
-        b.placements = list(self.placements)
-        b.live = dict(self.live)
-        b.occupied = Field(
-            list(self.occupied.boxes), {c: list(ks) for c, ks in self.occupied.cells.items()}
-        )
-        b.grid = Grid(dict(self.grid.count), self.grid.bounds, self.grid.version)
-        b.ends = {k: copy.copy(e) for k, e in self.ends.items()}
-        b.runs = dict(self.runs)
-        b.chains = dict(self.chains)
-        b.end_cells = {c: list(ks) for c, ks in self.end_cells.items()}
-        b.end_of = dict(self.end_of)
-        b.boxes = dict(self.boxes)
-        b.plans = dict(self.plans)
-        b.children = dict(self.children)
-        b.placed = list(self.placed)
-        b.doubles = set(self.doubles)
-        return b
-
-    def subtree(self, tile: Tile) -> frozenset[Tile]:
-        """``tile`` and every tile the foresight says will be played beyond it."""
-        out, todo = {tile}, [tile]
-        while todo:
-            for t in self.later.get(todo.pop(), ()):
-                out.add(t)
-                todo.append(t)
-        return frozenset(out)
-
-    def need_of(self, tile: Tile | None) -> tuple[bool | None, int]:
-        """What the table will play on the open end of ``tile`` as far as the foresight
-        tells: None (nothing), False (a tile that is not a double) or True (a double); and
-        the free cells its end must reach for the train that will run from it."""
-        later = self.later.get(tile) if tile is not None else None
-        if not later or tile is None:
-            return None, 0
-        return later[0].is_double, min(
-            self.costs.room_ahead, self.costs.cells_per_tile * self.beyond[tile]
-        )
+        return copy_whole(self)
 
     # ----- placing the tiles of the table ---------------------------------------------
 
-    def arm_spot(self, k: int) -> Spot:
-        """Where the first tile of the ``k``-th arm lies (counted from 0).
-
-        >>> Builder(4).arm_spot(1).box.y, Builder(4, variant=ROOMY).arm_spot(0).box.y
-        (2.06, 2.06)
-        """
-        return arm_spots(self.arms)[(k + self.first_arm) % self.arms]
-
-    def place(self, p: Placement) -> Builder:
+    def place(self, p: Placement, repair: Repair | None = None) -> Builder:
         """Lay the next tile of the table; returns the builder that holds the table now.
 
-        That is this builder, unless the branches ``p`` grows from were laid again to make
-        room for it (:func:`~chickenfoot_nb.render.repairs.lay_branches_again`): then a new builder holds the table.
+        That is this builder, unless ``repair`` laid again the branches ``p`` grows from to
+        make room for it (:func:`~chickenfoot_nb.render.repairs.repair`): then a new
+        builder holds the table. Without ``repair``, a tile walled in at its end is set
+        apart at once.
         """
+        laid, o, terms = self.laid, self.open, self.terms
         bridge = None
         radial = False
-        need, ahead = self.need_of(p.tile)
-        pin = self.pinned.get(p.tile)
+        need, ahead = terms.need_of(p.tile)
+        pin = laid.pinned.get(p.tile)
         if p.on is None:
             spot = Spot(CENTRE, 0)
-            self.centre = p.tile
-        elif p.on == self.centre:
-            spot = self.arm_spot(self.children.get(p.on, 0))
+            laid.centre = p.tile
+        elif p.on == laid.centre:
+            spot = terms.arm_spot(laid.children.get(p.on, 0))
             radial = spot.train % 90 != 0
-        elif p.on in self.plans:
-            spot = self.plans[p.on][self.children.get(p.on, 0)]
+        elif p.on in laid.plans:
+            spot = laid.plans[p.on][laid.children.get(p.on, 0)]
         else:
-            end = self.drop_end(self.end_of.pop(p.on))
-            what = Placing(p.tile, self.spacing, p.far, need, ahead)
+            end = o.drop_end(laid.end_of.pop(p.on))
+            what = Placing(p.tile, terms.spacing, p.far, need, ahead)
             if pin is not None:
                 choice = pin
             else:
                 choice = self.choose(end.socket, p.tile.is_double, end.owner, what, end.radial)
-            if choice.bridge is not None and self.repairs:
-                from chickenfoot_nb.render.repairs import lay_branches_again, lay_train_again
-
-                found = lay_train_again(self, p, what)
-                if found is not None:
-                    choice = Choice(found.spot, found.toes)
-                    self.repaired += 1
-            if choice.bridge is not None and self.repairs and self.relay_branches:
-                relaid = lay_branches_again(self, p)
-                if relaid is not None:
-                    return relaid
+            if choice.bridge is not None and repair is not None:
+                fixed = repair(self, p, what)
+                if isinstance(fixed, Builder):
+                    return fixed
+                if fixed is not None:
+                    choice = fixed
+                    laid.repaired += 1
             spot, plan, bridge = choice
             radial = end.radial and spot.train == end.socket.angle and bridge is None
             if plan:
-                self.plans[p.tile] = plan
+                laid.plans[p.tile] = plan
         if pin is not None:
             spot, bridge = pin.spot, pin.bridge
             if pin.toes:
-                self.plans[p.tile] = pin.toes
+                laid.plans[p.tile] = pin.toes
         if p.on is not None:
-            self.children[p.on] = self.children.get(p.on, 0) + 1
-        self.apply(spot.box)
+            laid.children[p.on] = laid.children.get(p.on, 0) + 1
+        o.apply(spot.box)
         b = spot.box
-        x0, y0, x1, y1 = self.bounds
-        self.bounds = (min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1))
-        self.boxes[p.tile] = spot.box
+        x0, y0, x1, y1 = laid.bounds
+        laid.bounds = (min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1))
+        laid.boxes[p.tile] = spot.box
         if p.on is not None and not p.tile.is_double:
-            end = self.make_end(spot, radial, p.far, need, ahead)
-            self.end_of[p.tile] = self.add_end(end)
-            for owner, boxes, _ in self.reserved:
+            end = o.make_end(spot, radial, p.far, need, ahead)
+            laid.end_of[p.tile] = o.add_end(end)
+            for owner, boxes, _ in terms.reserved:
                 if owner == p.tile:
-                    self.live[owner] = end.places if len(boxes) == len(TURNS) else end.foot
+                    laid.live[owner] = end.places if len(boxes) == len(TURNS) else end.foot
         if p.tile.is_double:
-            self.doubles.add(p.far)
-        self.placed.append(
+            o.doubles.add(p.far)
+        laid.placed.append(
             PlacedTile(p.tile, p.on, p.arm, p.seat, p.step, p.joined, p.far, spot, bridge)
         )
-        self.placements.append(p)
+        laid.placements.append(p)
+        return self
+
+    def move(self, moves: Sequence[tuple[int, Spot]]) -> None:
+        """Put the tiles at the given indices of ``placed`` at new spots, whose boxes are
+        on the table already (a train laid again, see
+        :func:`~chickenfoot_nb.render.repairs.lay_train_again`); a toe keeps its place in
+        its double's plan."""
+        laid = self.laid
+        for i, spot in moves:
+            q = laid.placed[i]
+            laid.placed[i] = replace(q, spot=spot, bridge=None)
+            laid.boxes[q.tile] = spot.box
+            if q.on in laid.plans:
+                laid.plans[q.on] = tuple(spot if s == q.spot else s for s in laid.plans[q.on])
+        laid.bounds = self.extent()
+
+    def relaid(self, order: Sequence[Placement], repaired: int) -> Builder:
+        """This builder, once it has laid again the branches of a table that ``repaired``
+        repairs had laid before: its tiles back in playing ``order``, its pins gone (see
+        :func:`~chickenfoot_nb.render.repairs.lay_branches_again`)."""
+        laid = self.laid
+        by_tile = {q.tile: q for q in laid.placed}
+        laid.placed = [by_tile[q.tile] for q in order]
+        laid.placements = list(order)
+        laid.pinned = {}
+        laid.repaired = repaired
         return self
 
     def placed_spot(self, tile: Tile) -> Spot:
         """The place ``tile`` was laid at."""
-        return next(p.spot for p in reversed(self.placed) if p.tile == tile)
+        return next(p.spot for p in reversed(self.laid.placed) if p.tile == tile)
 
     def preview(self, on: Tile, tile: Tile) -> Spot:
         """Where ``tile`` played on the open end of ``on`` would go.
 
         The same choice :meth:`place` makes, so a picture can show it before the play.
         """
-        k = self.end_of[on]
-        end = self.drop_end(k)
+        k = self.laid.end_of[on]
+        end = self.open.drop_end(k)
         shows = tile.other(end.number) if end.number is not None and tile.has(end.number) else None
-        what = Placing(tile, self.spacing, shows)
+        what = Placing(tile, self.terms.spacing, shows)
         try:
             return self.choose(end.socket, tile.is_double, end.owner, what, end.radial).spot
         finally:
-            self.put_back_end(k, end)
+            self.open.put_back_end(k, end)
 
     def choose(
         self, socket: Socket, double: bool, parent: Box, what: Placing, radial: bool = False
@@ -450,17 +334,18 @@ class Builder(OpenEnds):
     ) -> Option | None:
         """The choice of :meth:`choose` among the places next to ``socket``: None when
         none is free."""
+        terms = self.terms
         rounds: tuple[tuple[float, tuple[tuple[int, float], ...], str], ...] = (
-            (self.spacing, self.prefer.turns, ""),
-            (self.spacing, (), "more"),
-            (TIGHT, self.prefer.turns, "more"),
+            (terms.spacing, terms.prefer.turns, ""),
+            (terms.spacing, (), "more"),
+            (TIGHT, terms.prefer.turns, "more"),
             (TIGHT, (), "wide"),
         )
         best: Option | None = None
         for margin, turns, kind in rounds:
             extra: Sequence[tuple[Spot, int, float]]
             if kind == "wide":
-                extra = self.wide(socket, double, parent)
+                extra = _wide(socket, double, parent)
             else:
                 extra = self.more(socket, double) if kind else []
             spaced = replace(what, margin=margin)
@@ -471,7 +356,7 @@ class Builder(OpenEnds):
                 best = found
             # A place that takes room the table will need (only with foresight) wins only
             # when no later round has a better one.
-            if best is not None and (best.cost < self.costs.guard or not self.later):
+            if best is not None and (best.cost < terms.costs.guard or not terms.later):
                 break
         return best
 
@@ -490,23 +375,24 @@ class Builder(OpenEnds):
         """The cheapest free place on ``socket`` that costs less than ``bound``, with its
         cost (None when there is none): beyond it, turning by one of ``turns``, or one of
         the ``extra`` places."""
-        x0, y0, x1, y1 = self.bounds
-        free = self.costs.room[0] + self.costs.room[1] * math.sqrt(len(self.placed))
-        size = max(x1 - x0, self.costs.aspect * (y1 - y0), free)
+        costs = self.terms.costs
+        x0, y0, x1, y1 = self.laid.bounds
+        free = costs.room[0] + costs.room[1] * math.sqrt(len(self.laid.placed))
+        size = max(x1 - x0, costs.aspect * (y1 - y0), free)
         ranked = []
         candidates = [(spot_on(socket, turn, double), turn, cost) for turn, cost in turns]
         candidates += extra
         for k, (spot, turn, cost) in enumerate(candidates):
             if not toe:
                 if spot.train % 90 and not (radial and turn == 0):
-                    cost += self.costs.diagonal
+                    cost += costs.diagonal
                 b = spot.box
                 wide = max(x1, b.x1) - min(x0, b.x0)
-                high = self.costs.aspect * (max(y1, b.y1) - min(y0, b.y0))
-                cost += self.costs.outward * max(0.0, max(wide, high) - size)
+                high = costs.aspect * (max(y1, b.y1) - min(y0, b.y0))
+                cost += costs.outward * max(0.0, max(wide, high) - size)
                 ux, uy = direction(spot.train)
                 away = (ux * b.x + uy * b.y) / (math.hypot(b.x, b.y) or 1.0)
-                cost += self.costs.inward * max(0.0, self.costs.inward_from - away)
+                cost += costs.inward * max(0.0, costs.inward_from - away)
             ranked.append((cost, k, spot))
         ranked.sort(key=lambda c: (c[0], c[1]))
         best: Option | None = None
@@ -522,7 +408,7 @@ class Builder(OpenEnds):
     def more(self, socket: Socket, double: bool) -> list[tuple[Spot, int, float]]:
         """The places tried when none beyond ``socket`` is free: beside its tile and, for a
         double, moved along itself; with their turn (never 0) and cost."""
-        prefer = self.prefer
+        prefer = self.terms.prefer
         out = [(spot_beside(socket, side, double), side, cost) for side, cost in prefer.sides]
         if double:
             out += [(spot_on(socket, 0, True, shift=d), 1, cost) for d, cost in SHIFTS]
@@ -533,31 +419,16 @@ class Builder(OpenEnds):
             out += [(spot_on(socket, t, False, shift=d), t or 1, cost) for t, d, cost in NUDGES]
         return out
 
-    @staticmethod
-    @lru_cache(maxsize=1 << 6)
-    def wide(socket: Socket, double: bool, parent: Box) -> tuple[tuple[Spot, int, float], ...]:
-        """The last places tried on ``socket`` before a tile is set apart: every turn and
-        side join, moved across the open end in quarter tiles as far as its joining half
-        still meets it (never onto ``parent``, the tile that ends there). Cached: a table
-        laid out again meets the same open ends again."""
-        out = []
-        for turn in (0, 90, -90, 45, -45):
-            for shift in WIDE_SHIFTS:
-                spot = spot_on(socket, turn, double, shift=shift)
-                out.append((spot, turn or 1, 6.0 + abs(shift)))
-        for side in (90, -90):
-            for slide in WIDE_SHIFTS:
-                out.append((spot_beside(socket, side, double, slide), side, 7.0 + abs(slide)))
-        return tuple(c for c in out if not c[0].box.overlaps(parent))
-
     def judge(
         self, spot: Spot, parent: Box | None, what: Placing, limit: float = math.inf
     ) -> PlaceVerdict | None:
         """The cost of the room ``spot`` leaves, and a double's toes; None if it is not free
         (or a double's toes find no free places), or once the cost reaches ``limit`` (every
         part of the cost is positive, so such a place cannot win)."""
+        o, terms = self.open, self.terms
+        costs = terms.costs
         box = spot.box
-        if not self.occupied.is_free(box, what.margin, ignore=parent):
+        if not o.occupied.is_free(box, what.margin, ignore=parent):
             return None
         cost = self.squeeze(box, what.tile)
         if cost >= limit:
@@ -566,44 +437,29 @@ class Builder(OpenEnds):
             toes = self.plan_toes(spot, what, limit - cost)
             return None if toes is None else PlaceVerdict(cost + toes.cost, toes.toes)
         socket = spot.end()
-        free, foot_ok = self.room(socket, box)
-        cost += self.costs.cramp[free.bit_count()] + self.crowd(socket)
+        free, foot_ok = o.room(socket, box)
+        cost += costs.cramp[free.bit_count()] + o.crowd(socket, costs)
         if cost >= limit:
             return None
         if free != (1 << len(TURNS)) - 1:
-            cost += self.trapped(socket, cell_set(box))
-        if not foot_ok and (what.shows is None or what.shows not in self.doubles):
-            cost += self.costs.footless
+            cost += o.trapped(socket, cell_set(box), costs)
+        if not foot_ok and (what.shows is None or what.shows not in o.doubles):
+            cost += costs.footless
         if cost >= limit:
             return None
         if what.need is not None and (
             free == 0
-            or (what.need and not (foot_ok and self.foot_to_itself(socket, box)))
-            or (self.reserved and self.cornered(socket, free, what.tile))
-            or self.hemmed(socket, box, what.ahead)
+            or (what.need and not (foot_ok and o.foot_to_itself(socket, box)))
+            or (terms.reserved and self.cornered(socket, free, what.tile))
+            or o.hemmed(socket, box, what.ahead)
             or (
                 what.need is False
-                and what.ahead >= 2 * self.costs.cells_per_tile
-                and not self.chain(socket, 2, box)
+                and what.ahead >= 2 * costs.cells_per_tile
+                and not o.chain(socket, 2, box)
             )
         ):
-            cost += self.costs.guard
+            cost += costs.guard
         return PlaceVerdict(cost)
-
-    def foot_to_itself(self, socket: Socket, owner: Box) -> bool:
-        """True unless the chicken foot in front of ``socket`` (the open end of a tile at
-        ``owner``) would take the room of the foot another open end will take: the table
-        could not play both doubles."""
-        foot = end_boxes(socket)[1]
-        seen: set[int] = set()
-        for f in foot:
-            for e in self.ends_near(f):
-                if id(e) in seen or e.owner is owner or not (e.need and e.foot_ok):
-                    continue
-                seen.add(id(e))
-                if any(a.overlaps(b, MARGIN) for a in foot for b in e.foot):
-                    return False
-        return True
 
     def plan_toes(
         self, double: Spot, what: Placing, limit: float = math.inf
@@ -615,20 +471,21 @@ class Builder(OpenEnds):
         the far corners, the middle of the double's ends, its near corners. The numbers the
         toes will show are not known yet.
         """
+        o, terms = self.open, self.terms
         spare = double.side_toes()
         sockets: list[tuple[Socket, tuple[tuple[int, float], ...]]]
-        sockets = [(s, self.prefer.toe_turns) for s in double.toes()]
+        sockets = [(s, terms.prefer.toe_turns) for s in double.toes()]
         sockets += [(s, SIDE_TOE_TURNS) for s in spare[:2]]
         sockets += [(s, BACK_TOE_TURNS) for s in spare[2:]]
-        undo = [self.apply(double.box)]
+        undo = [o.apply(double.box)]
         toe_ends: list[int] = []
         toes: list[Spot] = []
         used: set[int] = set()
         cost = 0.0
-        later = self.later.get(what.tile, []) if what.tile is not None else []
+        later = terms.later.get(what.tile, ()) if what.tile is not None else ()
         try:
             for k in range(3):
-                need, ahead = self.need_of(later[k] if k < len(later) else None)
+                need, ahead = terms.need_of(later[k] if k < len(later) else None)
                 toe = Placing(what.tile, what.margin, None, need, ahead)
                 found, taken = None, -1
                 for i in dict.fromkeys((k, *range(len(sockets)))):
@@ -641,7 +498,7 @@ class Builder(OpenEnds):
                     # On a roomy table, a toe the table will play on looks further round
                     # the double when its own place would wall in the room it needs.
                     if found is not None and (
-                        found.cost < self.costs.guard or need is None or not self.roomy
+                        found.cost < terms.costs.guard or need is None or not terms.roomy
                     ):
                         break
                 if found is not None:
@@ -654,14 +511,14 @@ class Builder(OpenEnds):
                 if cost >= limit:
                     return None  # every toe costs something: this foot cannot win
                 toes.append(found.spot)
-                undo.append(self.apply(found.spot.box))
-                toe_ends.append(self.add_end(self.make_end(found.spot, need=need, ahead=ahead)))
+                undo.append(o.apply(found.spot.box))
+                toe_ends.append(o.add_end(o.make_end(found.spot, need=need, ahead=ahead)))
             return PlaceVerdict(cost, tuple(toes))
         finally:
             for e in toe_ends:
-                self.drop_end(e)
+                o.drop_end(e)
             for step in reversed(undo):
-                self.revert(step)
+                o.revert(step)
 
     def wide_toe(
         self,
@@ -674,7 +531,7 @@ class Builder(OpenEnds):
         (marked used), for a foot that fits no other way."""
         for i, (socket, _) in enumerate(sockets):
             if i not in used:
-                extra = self.wide(socket, False, double)
+                extra = _wide(socket, False, double)
                 found = self.best(socket, False, double, (), what, toe=True, extra=extra)
                 if found is not None:
                     used.add(i)
@@ -703,13 +560,14 @@ class Builder(OpenEnds):
                     spot = spot_on(moved, 0, double)
                     line = ((socket.x, socket.y), spot.near())
                     if clear and any(
-                        segment_hits(b, *line) for b in self.occupied.near(_span(*line))
+                        segment_hits(b, *line) for b in self.open.occupied.near(_span(*line))
                     ):
                         continue
                     found = self.judge(spot, None, what)
                     if found is None:
                         continue
-                    cost = found.cost + 0.1 * k + (self.costs.diagonal if angle % 90 else 0.0)
+                    diagonal = self.terms.costs.diagonal if angle % 90 else 0.0
+                    cost = found.cost + 0.1 * k + diagonal
                     if best is None or cost < best[0]:
                         best = (cost, Choice(spot, found.toes, line))
                 if best is not None:
@@ -721,77 +579,41 @@ class Builder(OpenEnds):
     def squeeze(self, box: Box, tile: Tile | None) -> float:
         """What putting ``box`` (for ``tile``) costs the open ends near it, in places and
         in foot room."""
-        cost = self.cut_off(box) if self.later else 0.0
-        if self.reserved:
+        o, terms = self.open, self.terms
+        costs = terms.costs
+        cost = o.cut_off(box, costs) if terms.later else 0.0
+        if terms.reserved:
             cost += self.trespass(box, tile)
-        for e in self.ends_near(box):
+        for e in o.ends_near(box):
             if box is e.owner:
                 continue
             left = e.free
             for i, place in enumerate(e.places):
                 if left >> i & 1 and box.overlaps(place, ROOM_MARGIN):
                     left &= ~(1 << i)
-            cost += self.costs.cramp[left.bit_count()] - self.costs.cramp[e.free.bit_count()]
-            if e.foot_ok and self.needs_foot(e) and any(box.overlaps(b, MARGIN) for b in e.foot):
-                cost += self.costs.foot_steal
+            cost += costs.cramp[left.bit_count()] - costs.cramp[e.free.bit_count()]
+            if e.foot_ok and o.needs_foot(e) and any(box.overlaps(b, MARGIN) for b in e.foot):
+                cost += costs.foot_steal
                 if e.need:
-                    cost += self.costs.guard
+                    cost += costs.guard
             if e.need is not None and e.free and not left:
-                cost += self.costs.guard
-        return cost
-
-    def cut_off(self, box: Box) -> float:
-        """``Costs.guard`` for each open end the table will play on whose free space ``box`` cuts
-        below what its train will need (``End.ahead``); ends already short of it cost
-        nothing more. Only ends within ``RUN_NEAR`` of ``box`` are looked at, and the free
-        space is counted again only when ``box`` covers a cell its search met."""
-        cost = 0.0
-        cells: frozenset[tuple[int, int]] | None = None
-        version = self.grid.version
-        for k, run in self.runs.items():
-            e = self.ends[k]
-            if box is e.owner:
-                continue
-            if abs(e.socket.x - box.x) > RUN_NEAR or abs(e.socket.y - box.y) > RUN_NEAR:
-                continue
-            if run.version != version:
-                run = Run(version, *self.flood(e.socket, e.ahead))
-                self.runs[k] = run
-            if run.free < e.ahead:
-                continue
-            if cells is None:
-                cells = cell_set(box)
-            # A search that never met the cells of ``box`` counts the same with them covered.
-            if not cells.isdisjoint(run.met) and self.reach(e.socket, cells, e.ahead) < e.ahead:
-                cost += self.costs.guard
-            elif e.need is False and e.ahead >= 2 * self.costs.cells_per_tile:
-                ok = self.chains.get(k)
-                if ok is None or ok[0] != version:
-                    ok = (version, self.train_way(e.socket, 2, None, e.owner))
-                    self.chains[k] = ok
-                way = ok[1]
-                # A box that meets neither tile of the way found leaves it free.
-                if (
-                    way is not None
-                    and any(w.overlaps(box, ROOM_MARGIN) for w in way)
-                    and not self.chain(e.socket, 2, box, e.owner)
-                ):
-                    cost += self.costs.guard
+                cost += costs.guard
         return cost
 
     def guarded_rooms(self, tile: Tile | None) -> list[tuple[Box, ...]]:
         """The reserved rooms that are not ``tile``'s to take, each with its boxes
         where its end lay and where it lies now (rooms whose end has had every tile the
         table will play on it are free again)."""
+        laid, later = self.laid, self.terms.later
         return [
-            (*boxes, *self.live.get(owner, ()))
-            for owner, boxes, exempt in self.reserved
-            if tile not in exempt and self.children.get(owner, 0) < len(self.later[owner])
+            (*boxes, *laid.live.get(owner, ()))
+            for owner, boxes, exempt in self.terms.reserved
+            if tile not in exempt and laid.children.get(owner, 0) < len(later[owner])
         ]
 
     def trespass(self, box: Box, tile: Tile | None) -> float:
         """``Costs.guard`` for each reserved room ``box`` takes that is not ``tile``'s."""
-        return self.costs.guard * sum(
+        return self.terms.costs.guard * sum(
             any(box.overlaps(r, ROOM_MARGIN) for r in room) for room in self.guarded_rooms(tile)
         )
 
@@ -808,85 +630,9 @@ class Builder(OpenEnds):
             for i, place in enumerate(places)
         )
 
-    def chain(
-        self, socket: Socket, depth: int, extra: Box | None, owner: Box | None = None
-    ) -> bool:
-        """True when a train of ``depth`` tiles (not doubles) can still be laid from
-        ``socket``, ``extra`` counting as placed: room for a run, not just a pocket."""
-        return self.train_way(socket, depth, extra, owner) is not None
-
-    def train_way(
-        self, socket: Socket, depth: int, extra: Box | None, owner: Box | None = None
-    ) -> tuple[Box, ...] | None:
-        """The first way found for the train of :meth:`chain`: its tiles' boxes (None when
-        there is none). A box that meets none of them leaves that way free."""
-        if depth == 0:
-            return ()
-        for turn, _ in TURNS:
-            spot = spot_on(socket, turn, False)
-            b = spot.box
-            if extra is not None and b.overlaps(extra, ROOM_MARGIN):
-                continue
-            if not self.occupied.is_free(b, ROOM_MARGIN, ignore=owner):
-                continue
-            way = self.train_way(spot.end(), depth - 1, extra, b)
-            if way is not None:
-                return (b, *way)
-        return None
-
-    def trapped(self, socket: Socket, extra: frozenset[tuple[int, int]]) -> float:
-        """The cost of the free space ``socket`` reaches falling short of ``Costs.room_cells``
-        (``extra`` cells count as covered)."""
-        reach = self.reach(socket, extra)
-        return self.costs.trapped * (self.costs.room_cells - reach) / self.costs.room_cells
-
-    def hemmed(self, socket: Socket, box: Box, ahead: int) -> bool:
-        """True when the open end ``socket`` of a tile at ``box`` reaches fewer free cells
-        than the train the table will run from it needs (``ahead``)."""
-        return bool(ahead) and self.reach(socket, cell_set(box), ahead) < ahead
-
-    def reach(
-        self, socket: Socket, extra: frozenset[tuple[int, int]], cap: int | None = None
-    ) -> int:
-        """The free cells ``socket`` reaches, up to ``cap`` (``extra`` cells count as
-        covered): from just beyond it, or beside that point; ``cap`` defaults to the room
-        an end should reach (``Costs.room_cells``)."""
-        if cap is None:
-            cap = self.costs.room_cells
-        ahead, *beside = _starts(socket)
-        reach = self.grid.reach(ahead, cap, extra)
-        if reach < cap:
-            for start in beside:
-                reach = max(reach, self.grid.reach(start, cap, extra))
-        return reach
-
-    def flood(self, socket: Socket, cap: int) -> tuple[int, frozenset[tuple[int, int]]]:
-        """:meth:`reach` with nothing extra covered, and every cell its searches met: cells
-        outside them, covered, would not change the count (see
-        :meth:`~chickenfoot_nb.render.room.Grid.flood`)."""
-        ahead, *beside = _starts(socket)
-        reach, met = self.grid.flood(ahead, cap)
-        if reach < cap:
-            for start in beside:
-                found, more = self.grid.flood(start, cap)
-                reach = max(reach, found)
-                met |= more
-        return reach, frozenset(met)
-
-    def crowd(self, socket: Socket) -> float:
-        """The cost of tiles crowding the space in front of ``socket``."""
-        ux, uy = direction(socket.angle)
-        ahead, radius = self.costs.crowd_at
-        cx, cy = socket.x + ux * ahead, socket.y + uy * ahead
-        near = 0
-        for b in self.occupied.near((cx - radius, cy - radius, cx + radius, cy + radius)):
-            if (b.x - cx) ** 2 + (b.y - cy) ** 2 < radius**2:
-                near += 1
-        return self.costs.crowd * near
-
     def extent(self) -> tuple[float, float, float, float]:
         """The bounding box of every tile placed (the centre's place when none is)."""
-        boxes = [p.box for p in self.placed] or [CENTRE]
+        boxes = [p.box for p in self.laid.placed] or [CENTRE]
         extents = [b.extent() for b in boxes]
         return (
             min(e[0] for e in extents),
@@ -896,12 +642,21 @@ class Builder(OpenEnds):
         )
 
 
-def _starts(socket: Socket) -> tuple[tuple[float, float], ...]:
-    """Where the free space an open end reaches is counted from: just beyond it, then
-    beside that point on either side."""
-    ux, uy = direction(socket.angle)
-    x, y = socket.x + ux * 0.6, socket.y + uy * 0.6
-    return ((x, y), (x - uy, y + ux), (x + uy, y - ux))
+@lru_cache(maxsize=1 << 6)
+def _wide(socket: Socket, double: bool, parent: Box) -> tuple[tuple[Spot, int, float], ...]:
+    """The last places tried on ``socket`` before a tile is set apart: every turn and side
+    join, moved across the open end in quarter tiles as far as its joining half still meets
+    it (never onto ``parent``, the tile that ends there). Cached: a table laid out again
+    meets the same open ends again."""
+    out = []
+    for turn in (0, 90, -90, 45, -45):
+        for shift in WIDE_SHIFTS:
+            spot = spot_on(socket, turn, double, shift=shift)
+            out.append((spot, turn or 1, 6.0 + abs(shift)))
+    for side in (90, -90):
+        for slide in WIDE_SHIFTS:
+            out.append((spot_beside(socket, side, double, slide), side, 7.0 + abs(slide)))
+    return tuple(c for c in out if not c[0].box.overlaps(parent))
 
 
 def _span(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:

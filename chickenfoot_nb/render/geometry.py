@@ -135,26 +135,36 @@ _CELL = 3.0
 
 @dataclass
 class Field:
-    """The boxes placed so far, hashed by grid cell so that a test looks only nearby."""
+    """The boxes placed so far, hashed by grid cell so that a test looks only nearby.
+
+    The numbers of the boxes in each cell are a tuple, replaced on a change: a copy shares
+    them (a layout copies its field at every moment, see :meth:`copy`).
+    """
 
     boxes: list[Box | None] = field(default_factory=list)
-    cells: dict[tuple[int, int], list[int]] = field(default_factory=dict)
+    cells: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
 
     def add(self, box: Box) -> int:
         """Place ``box`` and return its number (for :meth:`remove`)."""
         k = len(self.boxes)
         self.boxes.append(box)
+        cells = self.cells
         for cell in _cells(box.extent()):
-            self.cells.setdefault(cell, []).append(k)
+            cells[cell] = (*cells.get(cell, ()), k)
         return k
+
+    def copy(self) -> Field:
+        """A copy to place on without changing this field (the boxes are values, shared)."""
+        return Field(list(self.boxes), dict(self.cells))
 
     def remove(self, k: int) -> None:
         """Take box number ``k`` away again (used to try a placement and undo it)."""
         box = self.boxes[k]
         assert box is not None
         self.boxes[k] = None
+        cells = self.cells
         for cell in _cells(box.extent()):
-            self.cells[cell].remove(k)
+            cells[cell] = tuple(x for x in cells[cell] if x != k)
 
     def near(self, extent: tuple[float, float, float, float]) -> list[Box]:
         """The placed boxes whose cells meet ``extent`` (each once)."""
@@ -163,7 +173,7 @@ class Field:
         j0, j1 = math.floor(y0 / _CELL), math.floor(y1 / _CELL)
         cells = self.cells
         if i0 == i1 and j0 == j1:
-            ks: list[int] | set[int] = cells.get((i0, j0), [])
+            ks: tuple[int, ...] | set[int] = cells.get((i0, j0), ())
         else:
             ks = set()
             for i in range(i0, i1 + 1):

@@ -65,22 +65,23 @@ way.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache
 from threading import Lock
 
 from chickenfoot_nb.render.builder import Builder, PlacedTile
 from chickenfoot_nb.render.geometry import Box, segment_hits
-from chickenfoot_nb.render.repairs import Built, Settling, settle, try_setup
+from chickenfoot_nb.render.kept import Layouts, Moments
+from chickenfoot_nb.render.repairs import REPAIR_TRAIN, Built, Settling, settle, try_setup
 from chickenfoot_nb.render.spots import CENTRE, Socket
-from chickenfoot_nb.table import Placement, Table
+from chickenfoot_nb.table import Table
 from chickenfoot_nb.tiles import Tile
 
 __all__ = [
+    "Hurry",
+    "Layouts",
     "PlacedTile",
     "TableLayout",
     "drafts",
@@ -118,6 +119,8 @@ class TableLayout:
     #: A draft (see :func:`drafts`): the table has not settled yet, and a tile may lie set
     #: apart where the table laid out again would make room for it.
     draft: bool = False
+    _previews: Builder | None = field(default=None, repr=False, compare=False)
+    _trying: Lock = field(default_factory=Lock, repr=False, compare=False)
 
     @property
     def level(self) -> tuple[int, int, int, int, int]:
@@ -129,19 +132,20 @@ class TableLayout:
     def spot_for(self, tile: Tile, on: Tile | None) -> Box:
         """Where ``tile`` would lie if played on ``on`` (``None``: placed as the centre)."""
         b = self._builder
+        laid = b.laid
         if on is None:
             return CENTRE
-        if on == b.centre:
-            return b.arm_spot(b.children.get(on, 0)).box
-        if on in b.plans:
-            return b.plans[on][b.children.get(on, 0)].box
-        return self._previews.preview(on, tile).box
-
-    @cached_property
-    def _previews(self) -> Builder:
-        """A copy of the builder to try places on: the builder itself stays as it finished,
-        for the next moment to go on from (see :func:`_build`)."""
-        return self._builder.fork()
+        if on == laid.centre:
+            return b.terms.arm_spot(laid.children.get(on, 0)).box
+        if on in laid.plans:
+            return laid.plans[on][laid.children.get(on, 0)].box
+        # A preview tries places on a copy (the builder stays as it finished, for the next
+        # moment to go on from), one thread at a time: a try changes the copy for a while.
+        with self._trying:
+            if self._previews is None:
+                object.__setattr__(self, "_previews", b.fork())
+            assert self._previews is not None
+            return self._previews.preview(on, tile).box
 
     def bridge_is_clear(self, p: PlacedTile) -> bool:
         """True when the bridge of ``p`` (a tile set apart) crosses no other tile."""
@@ -149,10 +153,10 @@ class TableLayout:
             return True
         a, b = p.bridge
         span = (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
-        ends = {id(p.box), id(self._builder.boxes.get(p.on)) if p.on is not None else 0}
+        ends = {id(p.box), id(self._builder.laid.boxes.get(p.on)) if p.on is not None else 0}
         return not any(
             segment_hits(box, a, b)
-            for box in self._builder.occupied.near(span)
+            for box in self._builder.open.occupied.near(span)
             if id(box) not in ends
         )
 
@@ -172,38 +176,40 @@ class TableLayout:
         return (x0, y0, x1, y1)
 
 
-#: A table as the caches below know it: its arms and placements.
-_Key = tuple[int, tuple[Placement, ...]]
-
-#: Where each recent table's layout settled
-#: (:class:`~chickenfoot_nb.render.repairs.Settling`), by its arms and placements: the
-#: next moment of a round starts from where the one before settled, so a round that was
-#: laid out again costs one layout per move, not one per level, and settles as the same
-#: table laid out from scratch does.
-_LEVELS: OrderedDict[tuple[int, tuple[Placement, ...]], Settling] = OrderedDict()
-_LEVELS_KEPT = 256
-
-#: The builder of each recent table's layout, as it finished (never placed on since: a
-#: picture previews its targets on a copy), by its arms and placements: the next moment
-#: of the round goes on from it (see :func:`_build`).
-_LAID: OrderedDict[tuple[int, tuple[Placement, ...]], Builder] = OrderedDict()
-_LAID_KEPT = 64
+#: The layouts kept in this process.
+_KEPT = Layouts()
 
 
-#: Who wants to know when a table is being laid out again (see :func:`when_relaid`), in
-#: this thread: a table laid out again in the background tells nobody.
-_RELAID: ContextVar[tuple[Callable[[], None], ...]] = ContextVar("relaid", default=())
+@dataclass(frozen=True)
+class Hurry:
+    """What a picture that cannot wait asks of :func:`table_layout`.
 
-#: The drafts of the tables that have not settled yet (see :func:`drafts`): the builder
-#: that laid each, by its arms and placements.
-_DRAFTS: OrderedDict[tuple[int, tuple[Placement, ...]], Builder] = OrderedDict()
-_DRAFTS_KEPT = 64
+    ``drafts``, when given, collects the tables drawn as drafts: a table that must be laid
+    out again is drawn at once (see :func:`drafts`). ``relaid`` are told when a table
+    starts to be laid out again (see :func:`when_relaid`).
 
-#: The tables drawn as drafts within the :func:`drafts` block running (None: outside one).
-_DRAFTING: ContextVar[list[Table] | None] = ContextVar("drafting", default=None)
+    >>> pending: list[Table] = []
+    >>> Hurry(pending).drafts is pending, Hurry().relaid
+    (True, ())
+    """
 
-#: Held while the caches above drop their oldest entries (a table may settle in a thread).
-_KEEPING = Lock()
+    drafts: list[Table] | None = None
+    relaid: tuple[Callable[[], None], ...] = ()
+
+    def tell(self) -> None:
+        """Tell whoever asked that a table is being laid out again."""
+        for tell in self.relaid:
+            tell()
+
+
+#: Nothing asked: a table that must be laid out again is waited for, and nobody is told.
+_AT_EASE = Hurry()
+
+#: What the :func:`drafts` and :func:`when_relaid` blocks running in this thread ask, for
+#: a picture whose caller passes no :class:`Hurry` on to :func:`table_layout` (one drawn
+#: by :func:`~chickenfoot_nb.render.round_svg` or
+#: :func:`~chickenfoot_nb.render.table_svg`).
+_ASKED: ContextVar[Hurry] = ContextVar("asked", default=_AT_EASE)
 
 
 @contextmanager
@@ -213,7 +219,8 @@ def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
     A table laid out again may take a few seconds (a few dozen tries on a crowded
     double-18 table): a widget can say so before the new picture comes. ``tell`` is called
     at most once per layout, before its second try, and only for a layout made in this
-    thread.
+    thread. A caller that calls :func:`table_layout` itself passes
+    ``Hurry(relaid=(tell,))`` instead.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
@@ -226,11 +233,12 @@ def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
     >>> told
     ['again']
     """
-    token = _RELAID.set((*_RELAID.get(), tell))
+    asked = _ASKED.get()
+    token = _ASKED.set(replace(asked, relaid=(*asked.relaid, tell)))
     try:
         yield
     finally:
-        _RELAID.reset(token)
+        _ASKED.reset(token)
 
 
 @contextmanager
@@ -244,7 +252,8 @@ def drafts() -> Iterator[list[Table]]:
     it must, and marks the layout ``draft``. The list the block gives collects the tables
     drawn so: lay each out with :func:`table_layout` after the block (a widget does it in a
     thread, then draws the table again). A table that needs no laying out again is the
-    same inside the block as outside.
+    same inside the block as outside. A caller that calls :func:`table_layout` itself
+    passes ``Hurry(drafts=pending)`` instead.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
@@ -263,11 +272,11 @@ def drafts() -> Iterator[list[Table]]:
     (False, [])
     """
     pending: list[Table] = []
-    token = _DRAFTING.set(pending)
+    token = _ASKED.set(replace(_ASKED.get(), drafts=pending))
     try:
         yield pending
     finally:
-        _DRAFTING.reset(token)
+        _ASKED.reset(token)
 
 
 def part(table: Table, k: int) -> Table:
@@ -296,24 +305,22 @@ def forget_layouts() -> None:
     >>> again is first, again.tiles == first.tiles
     (False, True)
     """
-    _settled.cache_clear()
-    with _KEEPING:
-        for kept in (_LEVELS, _LAID, _DRAFTS):
-            kept.clear()
+    _KEPT.forget()
 
 
-def _build(table: Table) -> Built:
+def _build(table: Table, hurry: Hurry = _AT_EASE, kept: Layouts = _KEPT) -> Built:
     """The builder with every tile of ``table`` placed, and the foresight, spread,
     variant and reserved rooms it needed (:func:`~chickenfoot_nb.render.repairs.settle`).
 
-    It starts where the table one tile shorter settled (:data:`_LEVELS`), and goes on from
-    that table's builder when it is at hand (:data:`_LAID`): a move costs what its own
+    It starts where the table one tile shorter settled (``kept.levels``), and goes on from
+    that table's builder when it is at hand (``kept.builders``): a move costs what its own
     tile costs, unless the table is laid out again. When that shorter table was never laid
     out (a widget draws only the moment a human is to move, after the bots have played
     several tiles), the moments between the last one laid out and this one are laid out
     first, in order, each going on from the one before: the same work a picture after every
     move would have done, rather than the whole table from its first tile, which would
-    climb every relayout of the round again.
+    climb every relayout of the round again. ``hurry`` is told when the table is laid out
+    again.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
@@ -323,62 +330,26 @@ def _build(table: Table) -> Built:
     >>> known > 0, len(b.placed) == len(t), [p for p in b.placed if p.bridge]
     (True, True, [])
     """
-    placements, arms = table.placements, table.arms_total
-    for k in range(_last_laid(arms, placements) + 1, len(placements)):
-        _lay(arms, placements[:k])
-    return _lay(arms, placements)
+    moments, n = Moments(table.arms_total, table.placements), len(table.placements)
+    last = kept.longest(moments, n, ("levels",)) or n - 1
+    for k in range(last + 1, n):
+        _lay(moments, k, hurry, kept)
+    return _lay(moments, n, hurry, kept)
 
 
-def _last_laid(arms: int, placements: tuple[Placement, ...]) -> int:
-    """How many of ``placements`` the longest shorter table whose layout settled
-    (:data:`_LEVELS`) holds; one less than all of them when there is none (the table is
-    then laid out from its first tile)."""
-    return _longest_kept(arms, placements, (_LEVELS,)) or len(placements) - 1
-
-
-def _longest_kept(
-    arms: int, placements: tuple[Placement, ...], kept: tuple[Mapping[_Key, object], ...]
-) -> int:
-    """How many of ``placements`` the longest shorter table in one of ``kept`` holds (0:
-    none)."""
-    for k in range(len(placements) - 1, 0, -1):
-        if any((arms, placements[:k]) in each for each in kept):
-            return k
-    return 0
-
-
-def _lay(arms: int, placements: tuple[Placement, ...]) -> Built:
-    """The layout of the table with ``arms`` and ``placements``, going on from where the
+def _lay(moments: Moments, k: int, hurry: Hurry, kept: Layouts) -> Built:
+    """The layout of the table of the first ``k`` of ``moments``, going on from where the
     table one tile shorter settled (see :func:`_build`), kept for the next moment."""
-    key = (arms, placements)
-    done = _LAID.get(key)
-    if done is not None and key in _LEVELS:  # laid already (by a draft that needed no more)
+    key = moments.key(k)
+    done, level = kept.builder(key), kept.level(key)
+    if done is not None and level is not None:  # laid already (by a draft that needed no more)
         return _built(done)
-    before = (arms, placements[:-1])
-    start = _LEVELS.get(before, Settling())
-    laid = _LAID.get(before) if placements else None
-    built, settled = settle(arms, placements, start, laid, _tell_relaid)
-    _keep(key, settled, built.builder)
+    before = moments.key(k - 1) if k else key
+    start = kept.level(before) or Settling()
+    laid = kept.builder(before) if k else None
+    built, settled = settle(moments.arms, key.placements, start, laid, hurry.tell)
+    kept.keep(key, settled, built.builder)
     return built
-
-
-def _keep(key: tuple[int, tuple[Placement, ...]], settled: Settling, builder: Builder) -> None:
-    """Keep where the table ``key`` settled and the builder that laid it; a table drawn as
-    a draft that settles makes every draft go (the drafts after it went on from it)."""
-    _LEVELS[key] = settled
-    _LAID[key] = builder
-    if key in _DRAFTS:
-        with _KEEPING:
-            _DRAFTS.clear()
-    _trim()
-
-
-def _trim() -> None:
-    """Drop the oldest layouts kept beyond what each cache keeps."""
-    with _KEEPING:
-        for kept, most in ((_LEVELS, _LEVELS_KEPT), (_LAID, _LAID_KEPT), (_DRAFTS, _DRAFTS_KEPT)):
-            while len(kept) > most:
-                kept.popitem(last=False)
 
 
 def _built(b: Builder) -> Built:
@@ -387,7 +358,7 @@ def _built(b: Builder) -> Built:
     return Built(b, len(setup.foresight), setup.spread, setup.variant, setup.reserved)
 
 
-def _draft(table: Table) -> TableLayout | None:
+def _draft(table: Table, hurry: Hurry, kept: Layouts) -> TableLayout | None:
     """The draft of ``table`` (see :func:`drafts`); None when it needs none (it settled,
     or it is laid out for what its tiles cost).
 
@@ -398,86 +369,85 @@ def _draft(table: Table) -> TableLayout | None:
     room is what :func:`settle` would make of it, and is kept as settled; from the first
     tile set apart on, the moments are drafts.
     """
-    arms, placements = table.arms_total, table.placements
-    key = (arms, placements)
-    if not placements or key in _LAID or key in _LEVELS:
+    moments, n = Moments(table.arms_total, table.placements), len(table.placements)
+    key = moments.key(n)
+    if not n or kept.builder(key) is not None or kept.level(key) is not None:
         return None  # settled already (back along the timeline: one try at its level)
-    if key not in _DRAFTS:
-        last = _longest_kept(arms, placements, (_LAID, _DRAFTS))
+    if kept.draft(key) is None:
+        last = kept.longest(moments, n, ("builders", "drafts"))
         if last == 0:  # nothing at hand: the first tile is laid as settle lays it
-            _lay(arms, placements[:1])
+            _lay(moments, 1, hurry, kept)
             last = 1
-        for k in range(last + 1, len(placements) + 1):
-            if not _lay_draft(arms, placements[:k]):
+        for k in range(last + 1, n + 1):
+            if not _lay_draft(moments, k, kept):
                 return None
-    drafted = _DRAFTS.get(key)
+    drafted = kept.draft(key)
     return None if drafted is None else _picture(table, _built(drafted), draft=True)
 
 
-def _lay_draft(arms: int, placements: tuple[Placement, ...]) -> bool:
-    """Lay the last tile of ``placements`` on a copy of the builder of the moment before
+def _lay_draft(moments: Moments, k: int, kept: Layouts) -> bool:
+    """Lay the ``k``-th tile of ``moments`` on a copy of the builder of the moment before
     (see :func:`_draft`): kept as settled when it is what :func:`settle` would make of it,
     else as a draft. False when the moment before is no longer at hand."""
-    key, before = (arms, placements), (arms, placements[:-1])
-    parent, start = _LAID.get(before), _LEVELS.get(before)
+    key, before = moments.key(k), moments.key(k - 1)
+    placements = key.placements
+    parent, start = kept.builder(before), kept.level(before)
     if parent is None or start is None:
-        parent, start = _DRAFTS.get(before), None
+        parent, start = kept.draft(before), None
         if parent is None:
             return False
-    b = parent.fork()
-    b.relay_branches = False  # the costly repair is the settled layout's to make
-    b = b.place(placements[-1])
-    b.relay_branches = True
+    b = parent.fork().place(placements[-1], REPAIR_TRAIN)
     if (
         start is not None
         and b.placed[-1].bridge is None
-        and parent.setup == try_setup(arms, placements, start)
+        and parent.setup == try_setup(moments.arms, placements, start)
     ):
-        _keep(key, start, b)  # what settle makes when its first try finds room
+        kept.keep(key, start, b)  # what settle makes when its first try finds room
     else:
-        _DRAFTS[key] = b
-        _trim()
+        kept.keep_draft(key, b)
     return True
 
 
-def _tell_relaid() -> None:
-    """Tell whoever asked (:func:`when_relaid`) that a table is being laid out again."""
-    for tell in _RELAID.get():
-        tell()
+def table_layout(table: Table, hurry: Hurry | None = None) -> TableLayout:
+    """Lay out every tile of ``table`` (kept: the same table is laid out once).
 
+    With ``hurry`` (see :class:`Hurry`; without it, what the :func:`drafts` and
+    :func:`when_relaid` blocks running ask), a table that must be laid out again may be a
+    draft, at once.
 
-def table_layout(table: Table) -> TableLayout:
-    """Lay out every tile of ``table`` (cached: the same table is laid out once).
-
-    Within a :func:`drafts` block, a table that must be laid out again is a draft, at once.
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("spruce", players=4, seed=2)
+    >>> r.play("9|9")
+    >>> table_layout(r.table, Hurry(drafts=[])) == table_layout(r.table)
+    True
     """
-    pending = _DRAFTING.get()
-    if pending is not None:
-        drafted = _draft(table)
+    hurry = _ASKED.get() if hurry is None else hurry
+    if hurry.drafts is not None:
+        drafted = _draft(table, hurry, _KEPT)
         if drafted is not None:
-            if table not in pending:
-                pending.append(table)
+            if table not in hurry.drafts:
+                hurry.drafts.append(table)
             return drafted
-    return _settled(table)
-
-
-@lru_cache(maxsize=64)
-def _settled(table: Table) -> TableLayout:
-    """The layout of ``table`` once it has settled (see the module)."""
-    return _picture(table, _build(table))
+    lay = _KEPT.picture(table)
+    if lay is None:
+        lay = _KEPT.keep_picture(table, _picture(table, _build(table, hurry, _KEPT)))
+    return lay
 
 
 def _picture(table: Table, built: Built, draft: bool = False) -> TableLayout:
     """The layout of ``table`` from the builder that laid it."""
     b, known, spread, variant, reserved = built
+    laid = b.laid
     slots: tuple[Box, ...] = ()
     if table.centre is not None:
-        started = b.children.get(table.centre, 0)
+        started = laid.children.get(table.centre, 0)
         if started < table.arms_total:
-            slots = tuple(b.arm_spot(k).box for k in range(started, table.arms_total))
-        elif table.foot is not None and table.foot in b.plans:
-            slots = tuple(s.box for s in b.plans[table.foot][table.toes :])
-    ends = tuple((t, n, b.ends[b.end_of[t]].socket) for t, n in table.open_ends if t in b.end_of)
+            slots = tuple(b.terms.arm_spot(k).box for k in range(started, table.arms_total))
+        elif table.foot is not None and table.foot in laid.plans:
+            slots = tuple(s.box for s in laid.plans[table.foot][table.toes :])
+    ends = tuple(
+        (t, n, b.open.ends[laid.end_of[t]].socket) for t, n in table.open_ends if t in laid.end_of
+    )
     return TableLayout(
-        tuple(b.placed), ends, slots, b, known, spread, variant, reserved, b.repaired, draft
+        tuple(laid.placed), ends, slots, b, known, spread, variant, reserved, laid.repaired, draft
     )

@@ -12,15 +12,15 @@ is tried):
   an end a tile was set apart from on an earlier try (:func:`room_for`), then with other
   ways of turning and more space: the ladder of :func:`settle`.
 
-The first two are the last resort of a :class:`~chickenfoot_nb.render.builder.Builder`
-made with ``repairs=True``, called from its ``place`` (which imports this module when it
-needs it: this module builds on the builder).
+The first two are the last resort of :meth:`~chickenfoot_nb.render.builder.Builder.place`
+given :func:`repair`; they change the builder through its own methods only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
 from chickenfoot_nb.render.builder import (
@@ -30,6 +30,7 @@ from chickenfoot_nb.render.builder import (
     Option,
     PlacedTile,
     Placing,
+    Repair,
     Setup,
 )
 from chickenfoot_nb.render.geometry import Box
@@ -51,39 +52,69 @@ BRANCH_ROOTS = 3
 Reserved = tuple[tuple[Tile, tuple[Box, ...]], ...]
 
 
+def repair(
+    builder: Builder, p: Placement, what: Placing, branches: bool = True
+) -> Choice | Builder | None:
+    """What :meth:`~chickenfoot_nb.render.builder.Builder.place` does when ``p`` finds no
+    room at its open end: lay the train it joins again (:func:`lay_train_again`, a place
+    for ``p``), else, with ``branches``, the branches that train grows from
+    (:func:`lay_branches_again`, a new builder with ``p`` laid); None when neither helps.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
+    >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
+    >>> b, plain = Builder(t.arms_total), Builder(t.arms_total)
+    >>> for q in t.placements:
+    ...     b, plain = b.place(q, repair), plain.place(q)
+    >>> [len([q for q in x.placed if q.bridge]) for x in (b, plain)]
+    [0, 1]
+    """
+    found = lay_train_again(builder, p, what)
+    if found is not None:
+        return Choice(found.spot, found.toes)
+    return lay_branches_again(builder, p) if branches else None
+
+
+#: :func:`repair` without laying the branches again (the costly one, which lays every other
+#: tile again: a draft leaves it to the settled layout).
+REPAIR_TRAIN: Repair = partial(repair, branches=False)
+
+
 def lay_branches_again(builder: Builder, p: Placement) -> Builder | None:
     """A new builder with the trains beyond one toe or arm tile that ``p`` descends
     from laid again, then ``p``: None when they or ``p`` still find no room.
 
     When laying its own train again (:func:`lay_train_again`) found no way, the tiles played
     beyond the toe or arm tile that starts that train (branches and chicken feet
-    too), then beyond the one before it (``RELAY_ROOTS`` of them at most, nearest
+    too), then beyond the one before it (``BRANCH_ROOTS`` of them at most, nearest
     first), are laid again in their order, after every other tile, which keeps its
     place; ``p`` is laid last.
     """
-    placed = {q.tile: q for q in builder.placed}
+    laid = builder.laid
+    placed = {q.tile: q for q in laid.placed}
     roots: list[Tile] = []
     tile = p.on
-    while tile is not None and tile != builder.centre and len(roots) < BRANCH_ROOTS:
+    while tile is not None and tile != laid.centre and len(roots) < BRANCH_ROOTS:
         q = placed[tile]
-        if q.on == builder.centre or q.on in builder.plans:
+        if q.on == laid.centre or q.on in laid.plans:
             roots.append(tile)
         tile = q.on
     for root in roots:
         beyond: set[Tile] = set()
-        for q in builder.placed:  # in playing order, a tile comes after the one it joins
+        for q in laid.placed:  # in playing order, a tile comes after the one it joins
             if q.on == root or q.on in beyond:
                 beyond.add(q.tile)
         if not beyond:
             continue
         pinned = {
-            q.tile: Choice(q.spot, builder.plans.get(q.tile, ()), q.bridge)
-            for q in builder.placed
+            q.tile: Choice(q.spot, laid.plans.get(q.tile, ()), q.bridge)
+            for q in laid.placed
             if q.tile not in beyond
         }
-        b = type(builder)(*builder.setup, pinned=pinned)
-        first = [q for q in builder.placements if q.tile not in beyond]
-        again = [q for q in builder.placements if q.tile in beyond]
+        b = Builder(*builder.setup, pinned=pinned)
+        first = [q for q in laid.placements if q.tile not in beyond]
+        again = [q for q in laid.placements if q.tile in beyond]
         for one in first:
             b.place(one)
         for one in again:
@@ -93,12 +124,7 @@ def lay_branches_again(builder: Builder, p: Placement) -> Builder | None:
         else:
             b.place(p)
             if b.placed[-1].bridge is None:
-                laid = {q.tile: q for q in b.placed}
-                b.placed = [laid[q.tile] for q in builder.placements] + [laid[p.tile]]
-                b.placements = [*builder.placements, p]
-                b.pinned = {}
-                b.repairs, b.repaired = True, builder.repaired + 1
-                return b
+                return b.relaid([*laid.placements, p], laid.repaired + 1)
     return None
 
 
@@ -111,43 +137,42 @@ def lay_train_again(builder: Builder, p: Placement, what: Placing) -> Option | N
     other tile stays. The train is searched tile by tile (a toe may also leave its
     double from another side), trying the turns and joins of
     :meth:`~chickenfoot_nb.render.builder.Builder.more` at each, the
-    tile whose end reaches the most free space first, within ``REROUTE_STEPS`` places.
+    tile whose end reaches the most free space first, within ``TRAIN_AGAIN_STEPS`` places.
 
     >>> from chickenfoot_nb import Round, Rules
     >>> from chickenfoot_nb.bots import HoarderBot, play_round
     >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=7)
     >>> t = play_round(r, [HoarderBot(70), HoarderBot(71)]).table
     >>> from chickenfoot_nb.render.builder import Builder
-    >>> b = Builder(t.arms_total, repairs=True)
+    >>> b = Builder(t.arms_total)
     >>> for q in t.placements:
-    ...     b = b.place(q)
-    >>> b.repaired, [q.tile for q in b.placed if q.bridge]
+    ...     b = b.place(q, repair)
+    >>> b.laid.repaired, [q.tile for q in b.placed if q.bridge]
     (2, [])
     """
-    index = {q.tile: i for i, q in enumerate(builder.placed)}
+    laid, o, terms = builder.laid, builder.open, builder.terms
+    index = {q.tile: i for i, q in enumerate(laid.placed)}
     train: list[int] = []
     tile = p.on
     while tile is not None and tile in index:
-        q = builder.placed[index[tile]]
-        if q.on is None or q.on == builder.centre or q.bridge:
+        q = laid.placed[index[tile]]
+        if q.on is None or q.on == laid.centre or q.bridge:
             break
         train.append(index[tile])
         tile = q.on
-        if tile in builder.plans:
+        if tile in laid.plans:
             break  # a toe: it may leave its double another way
     if not train or tile is None:
         return None
     train.reverse()
-    anchor = builder.placed[index[tile]]
-    old = [builder.placed[i] for i in train]
-    toe = anchor.tile in builder.plans
+    anchor = laid.placed[index[tile]]
+    old = [laid.placed[i] for i in train]
+    toe = anchor.tile in laid.plans
     # Take the train off the table (its ends were all played on: only boxes go).
     for q in old:
-        k = next(k for k, b in enumerate(builder.occupied.boxes) if b is q.box)
-        builder.grid.remove(q.box)
-        builder.occupied.remove(k)
+        o.lift(q.box)
     steps = 0
-    laid: list[tuple[Spot, Undo]] = []
+    tried: list[tuple[Spot, Undo]] = []
 
     def walk(socket: Socket, parent: Box, left: int) -> Option | None:
         nonlocal steps
@@ -156,28 +181,26 @@ def lay_train_again(builder: Builder, p: Placement, what: Placing) -> Option | N
         options = []
         if toe and left == len(old):
             sockets = (*anchor.spot.toes(), *anchor.spot.side_toes())
-            candidates = [
-                spot_on(s, t, False) for s in sockets for t, _ in builder.prefer.toe_turns
-            ]
+            candidates = [spot_on(s, t, False) for s in sockets for t, _ in terms.prefer.toe_turns]
         else:
-            candidates = [spot_on(socket, t, False) for t, _ in builder.prefer.turns]
+            candidates = [spot_on(socket, t, False) for t, _ in terms.prefer.turns]
             candidates += [spot_on(socket, t, False, shift=d) for t, d, _ in NUDGES]
-            candidates += [spot_beside(socket, side, False) for side, _ in builder.prefer.sides]
+            candidates += [spot_beside(socket, side, False) for side, _ in terms.prefer.sides]
         for k, spot in enumerate(candidates):
             steps += 1
             if steps > TRAIN_AGAIN_STEPS:
                 return None
-            if not builder.occupied.is_free(spot.box, TIGHT, ignore=parent):
+            if not o.occupied.is_free(spot.box, TIGHT, ignore=parent):
                 continue
-            want = min(builder.costs.room_cells, builder.costs.cells_per_tile * (left + 1))
-            reach = builder.reach(spot.end(), cell_set(spot.box), want)
+            want = min(terms.costs.room_cells, terms.costs.cells_per_tile * (left + 1))
+            reach = o.reach(spot.end(), cell_set(spot.box), want)
             options.append((-reach, k, spot))
         for _, _, spot in sorted(options, key=lambda o: (o[0], o[1])):
-            laid.append((spot, builder.apply(spot.box)))
+            tried.append((spot, o.apply(spot.box)))
             found = walk(spot.end(), spot.box, left - 1)
             if found is not None:
                 return found
-            builder.revert(laid.pop()[1])
+            o.revert(tried.pop()[1])
             if steps > TRAIN_AGAIN_STEPS:
                 return None
         return None
@@ -185,18 +208,9 @@ def lay_train_again(builder: Builder, p: Placement, what: Placing) -> Option | N
     found = walk(anchor.spot.end(), anchor.box, len(old))
     if found is None:
         for q in old:
-            builder.occupied.add(q.box)
-            builder.grid.add(q.box)
+            o.put_down(q.box)
         return None
-    for i, q, (spot, _) in zip(train, old, laid, strict=True):
-        builder.placed[i] = PlacedTile(
-            q.tile, q.on, q.arm, q.seat, q.step, q.near, q.far, spot, None
-        )
-        builder.boxes[q.tile] = spot.box
-        if toe and q.on == anchor.tile:
-            plan = builder.plans[anchor.tile]
-            builder.plans[anchor.tile] = tuple(spot if s == q.spot else s for s in plan)
-    builder.bounds = builder.extent()
+    builder.move([(i, spot) for i, (spot, _) in zip(train, tried, strict=True)])
     return found
 
 
@@ -224,12 +238,13 @@ def room_for(
     """
     taken = {owner for owner, _ in reserved}
     placed = {q.tile: q for q in b.placed}
+    centre = b.laid.centre
     child: Placement | PlacedTile = p
     while child.on in taken:
         up = placed[child.on]
-        while up.on is not None and up.on.is_double and up.on != b.centre:
+        while up.on is not None and up.on.is_double and up.on != centre:
             up = placed[up.on]  # a toe: the room of the double's own end
-        if up.on is None or up.on == b.centre:
+        if up.on is None or up.on == centre:
             return None
         child = up
     assert child.on is not None
@@ -340,10 +355,10 @@ def settle(
         if tries == start.tries and before is not None and before.setup == setup:
             b, first = before.fork(), len(placements) - 1
         else:
-            b, first = Builder(*setup, repairs=True), 0
+            b, first = Builder(*setup), 0
         for k in range(first, len(placements)):
             p = placements[k]
-            b = b.place(p)
+            b = b.place(p, repair)
             if tries < RELAYOUTS and b.placed[-1].bridge is not None:
                 if furthest is None or k >= furthest[0]:
                     furthest = (k, known, level, reserved)

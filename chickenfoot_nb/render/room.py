@@ -88,6 +88,10 @@ class Grid:
             max(j1, math.floor(box.y1)),
         )
 
+    def copy(self) -> Grid:
+        """A copy to mark on without changing this grid."""
+        return Grid(dict(self.count), self.bounds, self.version)
+
     def remove(self, box: Box) -> None:
         """Unmark the cells ``box`` covers (the bounds stay: they only decide when a
         search has got out, and a search may stop a little late)."""

@@ -15,6 +15,7 @@ are ``<g class="target" data-target="9|4">`` (``"centre"`` to place the round's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +44,7 @@ from chickenfoot_nb.render.spots import CENTRE
 from chickenfoot_nb.render.svg import Size, drawing, text
 from chickenfoot_nb.render.tiles import tile_group
 from chickenfoot_nb.round import Round
+from chickenfoot_nb.table import Table
 from chickenfoot_nb.tiles import Tile
 
 #: Room around the tiles, in half-tile units.
@@ -66,15 +68,30 @@ def placed_centre(r: Round) -> Tile | None:
     return r.centre if r.centre_placed else None
 
 
-def targets(r: Round, selected: Tile | None, lay: TableLayout) -> list[Target]:
-    """Where ``selected`` may be played now (nothing when it may not be played now)."""
+def targets(
+    r: Round,
+    selected: Tile | None,
+    lay: TableLayout,
+    *,
+    places: Sequence[Tile | None] | None = None,
+) -> list[Target]:
+    """Where ``selected`` may be played now (nothing when it may not be played now).
+
+    ``places`` are the places already judged for it (a widget's moment holds them); without
+    them the round is asked.
+
+    >>> r = Round.deal("spruce", players=3, seed=2)
+    >>> lay = table_layout(r.table)
+    >>> [t.on for t in targets(r, Tile(9, 9), lay)] == [t.on for t in targets(r, Tile(9, 9), lay, places=[None])]
+    True
+    """
     if selected is None or r.is_over or r.phase == Phase.SEARCH or r.on_table(selected):
         return []
     if r.phase == Phase.DRAWN and selected != r.drawn_tile:
         return []
     out = []
     ends = r.open_ends
-    for on in r.targets(selected):
+    for on in r.targets(selected) if places is None else places:
         if on is None:
             near = r.double
             words = _("place {tile} in the centre").format(tile=selected)
@@ -374,12 +391,16 @@ def table_svg(
     interactive: bool = False,
     hint: Action | None = None,
     size: Size | None = None,
+    places: Sequence[Tile | None] | None = None,
+    table: Table | None = None,
 ) -> str:
     """The table of round ``r``: with ``selected``, the places that tile may go are marked.
 
     ``interactive`` makes it a table to play on: each place is a button named for its move.
     ``hint`` (the coach's move, say) marks its place with the class ``hint`` when its tile
     is the one selected; ``size`` says how large the table is drawn (:class:`.svg.Size`).
+    ``places`` (where ``selected`` may go) and ``table`` (``r.table``) may be given by a
+    caller that has them already.
 
     >>> r = Round.deal("spruce", players=3, seed=2)
     >>> r.play("9|9")
@@ -388,8 +409,8 @@ def table_svg(
     >>> f'class="target hint" data-target="{a.on}"' in s, "max-height:" in s
     (True, True)
     """
-    lay = table_layout(r.table)
-    found = targets(r, selected, lay)
+    lay = table_layout(r.table if table is None else table)
+    found = targets(r, selected, lay, places=places)
     hinted = hint is not None and hint.kind == "play" and hint.tile == selected
     x0, y0, x1, y1 = table_extent(lay, found)
     d = drawing(
