@@ -29,7 +29,7 @@ picture is drawn after every action (stepping through a round of bots), and ``tu
 at seat 0, the bots playing in between by themselves, several tiles a turn). The layout is
 kept between moments as the widget keeps it, and a table that must be laid out again is
 drawn first as a draft, as the widget draws it (a tile set apart for a moment, see
-:func:`chickenfoot_nb.render.layout.drafts`); ``settle_ms_max`` is the longest wait for
+:class:`chickenfoot_nb.render.layout.Hurry`); ``settle_ms_max`` is the longest wait for
 such a table to settle (the widget lays it out in a thread, and play goes on meanwhile),
 and ``drafts`` how many there were. Its sets and bots default to every set from
 double-6 to double-18 in steps of three and the three kinds of bots (the issue 26 targets:
@@ -171,7 +171,7 @@ def timed(done: Round, shown: Callable[[Round], bool], settles: list[float]) -> 
     """Replay ``done`` action by action from a cold layout cache, drawing the interactive
     picture at each moment ``shown`` picks as the game widget draws it: the milliseconds of
     each drawing. A table that must be laid out again is drawn at once as a draft (see
-    :func:`~chickenfoot_nb.render.layout.drafts`); the widget then lays it out in a thread
+    :class:`~chickenfoot_nb.render.layout.Hurry`); the widget then lays it out in a thread
     and draws it again, and the milliseconds of that go to ``settles``."""
     layout.forget_layouts()
     times = []
@@ -180,8 +180,8 @@ def timed(done: Round, shown: Callable[[Round], bool], settles: list[float]) -> 
         live.push(a)
         if shown(live):
             start = time.perf_counter()
-            with layout.drafts() as pending:
-                round_svg(live, viewer=0, interactive=True)
+            pending: list = []
+            round_svg(live, viewer=0, interactive=True, hurry=layout.Hurry(drafts=pending))
             times.append(1000 * (time.perf_counter() - start))
             if pending:
                 start = time.perf_counter()

@@ -128,7 +128,7 @@ def test_moments_never_drawn_are_laid_out_on_the_way_not_from_the_first_tile(
 
 
 def test_within_drafts_a_table_laid_out_again_is_drawn_at_once_then_settles_as_before() -> None:
-    """Within ``layout.drafts()`` (as the game widget draws), a moment whose tile is walled
+    """With a Hurry that collects drafts (as the game widget draws), a moment whose tile is walled
     in is a draft: the table before it, and the new tile set apart on its bridge. Laid out
     after the block, it is the table laid out move by move; every other moment is the same
     inside the block as outside."""
@@ -140,8 +140,8 @@ def test_within_drafts_a_table_laid_out_again_is_drawn_at_once_then_settles_as_b
     drafted = []
     for k in range(1, last + 1):
         part = moment(table, k)
-        with layout.drafts() as pending:
-            lay = table_layout(part)
+        pending: list = []
+        lay = table_layout(part, layout.Hurry(drafts=pending))
         if lay.draft:
             drafted.append(k)
             assert pending == [part]
@@ -157,15 +157,15 @@ def test_within_drafts_a_table_laid_out_again_is_drawn_at_once_then_settles_as_b
 
 
 def test_a_table_with_nothing_laid_before_is_a_draft_at_once_and_settles_as_from_scratch() -> None:
-    """A record opened at its end: within ``drafts()`` the table is laid tile by tile at
+    """A record opened at its end: with a Hurry that collects drafts, the table is laid tile by tile at
     once, as a draft from its first walled-in tile on; laid out after the block, it is the
     table laid out from scratch."""
     table = hoarders(18, 2, 4)
     layout.forget_layouts()
     scratch = table_layout(table)
     layout.forget_layouts()
-    with layout.drafts() as pending:
-        lay = table_layout(table)
+    pending: list = []
+    lay = table_layout(table, layout.Hurry(drafts=pending))
     assert lay.draft and pending == [table]
     assert any(p.bridge for p in lay.tiles)
     settled = table_layout(table)

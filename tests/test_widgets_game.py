@@ -104,7 +104,7 @@ def test_an_error_while_drawing_is_shown_not_raised(
 ) -> None:
     import chickenfoot_nb.widgets.game as game
 
-    def broken(g: object) -> str:
+    def broken(g: object, hurry: object = None) -> str:
         raise RuntimeError("the renderer broke")
 
     monkeypatch.setattr(game, "board_html", broken)

@@ -44,10 +44,8 @@ from chickenfoot_nb.render.layout import (
     Hurry,
     PlacedTile,
     TableLayout,
-    drafts,
     forget_layouts,
     table_layout,
-    when_relaid,
 )
 from chickenfoot_nb.render.review_chart import review_chart_svg
 from chickenfoot_nb.render.round_picture import round_svg
@@ -59,7 +57,6 @@ __all__ = [
     "Hurry",
     "PlacedTile",
     "TableLayout",
-    "drafts",
     "forget_layouts",
     "hand_svg",
     "review_chart_svg",
@@ -67,7 +64,6 @@ __all__ = [
     "save_svg",
     "score_sheet_svg",
     "table_layout",
-    "when_relaid",
     "table_svg",
     "tile_svg",
     "to_png",

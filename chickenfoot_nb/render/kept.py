@@ -80,7 +80,7 @@ class Layouts:
       on since: a picture previews its targets on a copy): the next moment of the round
       goes on from it (see :func:`~chickenfoot_nb.render.layout._build`);
     - ``drafts``: the builder of each table drawn as a draft that has not settled yet (see
-      :func:`~chickenfoot_nb.render.layout.drafts`);
+      :class:`~chickenfoot_nb.render.layout.Hurry`);
     - ``pictures``: the settled layouts of the recent tables.
 
     The builders kept are never placed on again (the next moment forks them), so two

@@ -47,8 +47,8 @@ first tile again: it goes on from a copy of the builder that laid the moment bef
 :func:`_build`), so a move costs what its own tile costs; moments never drawn (the bots'
 moves between two turns of a human) are laid out on the way. Only a moment that lays the
 table out again pays for whole tables: up to a few dozen of them on a crowded double-18
-table, half a minute on a small machine. A picture made within :func:`drafts` does not
-wait for that: it shows the table before that moment with the new tile set apart on its
+table, half a minute on a small machine. A picture asked for with a :class:`Hurry` that collects drafts does
+not wait for that: it shows the table before that moment with the new tile set apart on its
 bridge, marked ``draft``, and the caller lays the table out afterwards (the game widget
 in a thread) and draws it again. The settled picture of every moment is the same either
 way.
@@ -65,9 +65,7 @@ way.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from threading import Lock
 
@@ -84,10 +82,8 @@ __all__ = [
     "Layouts",
     "PlacedTile",
     "TableLayout",
-    "drafts",
     "forget_layouts",
     "table_layout",
-    "when_relaid",
 ]
 
 
@@ -116,7 +112,7 @@ class TableLayout:
     #: How many times a train (or the branches it grows from) was laid again so that a
     #: tile walled in at its end found room (see the module).
     repaired: int = 0
-    #: A draft (see :func:`drafts`): the table has not settled yet, and a tile may lie set
+    #: A draft (see :class:`Hurry`): the table has not settled yet, and a tile may lie set
     #: apart where the table laid out again would make room for it.
     draft: bool = False
     _previews: Builder | None = field(default=None, repr=False, compare=False)
@@ -182,15 +178,40 @@ _KEPT = Layouts()
 
 @dataclass(frozen=True)
 class Hurry:
-    """What a picture that cannot wait asks of :func:`table_layout`.
+    """What a picture that cannot wait asks of :func:`table_layout`: passed, never ambient.
 
-    ``drafts``, when given, collects the tables drawn as drafts: a table that must be laid
-    out again is drawn at once (see :func:`drafts`). ``relaid`` are told when a table
-    starts to be laid out again (see :func:`when_relaid`).
+    ``drafts``, when given, collects the tables drawn as drafts. A tile walled in at its open
+    end makes the table be laid out again, which may take seconds on a crowded double-18 table
+    (see the module): with ``drafts``, :func:`table_layout` does not wait for that. It goes on
+    from the moment before (settled or a draft itself), places the new tile where it finds
+    room, set apart on a bridge if it must, marks the layout ``draft`` and adds the table to
+    ``drafts``: lay each out with :func:`table_layout` afterwards (a widget does it in a
+    thread, then draws the table again). A table that needs no laying out again is the same
+    either way.
 
+    ``relaid`` are told when a table starts to be laid out again (at most once per layout,
+    before its second try): a widget can say so before the new picture comes.
+
+    >>> from chickenfoot_nb import Round, Rules
+    >>> from chickenfoot_nb.bots import HoarderBot, play_round
+    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
+    >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
+    >>> told: list[str] = []
+    >>> forget_layouts()
+    >>> _ = table_layout(t, Hurry(relaid=(lambda: told.append("again"),)))
+    >>> told
+    ['again']
+    >>> forget_layouts()
+    >>> walled = next(k for k in range(1, len(t)) if table_layout(part(t, k)).foresight)
+    >>> forget_layouts()
+    >>> _ = table_layout(part(t, walled - 1))
     >>> pending: list[Table] = []
-    >>> Hurry(pending).drafts is pending, Hurry().relaid
-    (True, ())
+    >>> lay = table_layout(part(t, walled), Hurry(drafts=pending))
+    >>> lay.draft, pending == [part(t, walled)], sum(p.bridge is not None for p in lay.tiles)
+    (True, True, 1)
+    >>> settled = table_layout(part(t, walled))
+    >>> settled.draft, [p for p in settled.tiles if p.bridge]
+    (False, [])
     """
 
     drafts: list[Table] | None = None
@@ -204,80 +225,6 @@ class Hurry:
 
 #: Nothing asked: a table that must be laid out again is waited for, and nobody is told.
 _AT_EASE = Hurry()
-
-#: What the :func:`drafts` and :func:`when_relaid` blocks running in this thread ask, for
-#: a picture whose caller passes no :class:`Hurry` on to :func:`table_layout` (one drawn
-#: by :func:`~chickenfoot_nb.render.round_svg` or
-#: :func:`~chickenfoot_nb.render.table_svg`).
-_ASKED: ContextVar[Hurry] = ContextVar("asked", default=_AT_EASE)
-
-
-@contextmanager
-def when_relaid(tell: Callable[[], None]) -> Iterator[None]:
-    """Within the block, call ``tell()`` when a layout starts laying a table out again.
-
-    A table laid out again may take a few seconds (a few dozen tries on a crowded
-    double-18 table): a widget can say so before the new picture comes. ``tell`` is called
-    at most once per layout, before its second try, and only for a layout made in this
-    thread. A caller that calls :func:`table_layout` itself passes
-    ``Hurry(relaid=(tell,))`` instead.
-
-    >>> from chickenfoot_nb import Round, Rules
-    >>> from chickenfoot_nb.bots import HoarderBot, play_round
-    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
-    >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
-    >>> told = []
-    >>> forget_layouts()
-    >>> with when_relaid(lambda: told.append("again")):
-    ...     _ = table_layout(t)
-    >>> told
-    ['again']
-    """
-    asked = _ASKED.get()
-    token = _ASKED.set(replace(asked, relaid=(*asked.relaid, tell)))
-    try:
-        yield
-    finally:
-        _ASKED.reset(token)
-
-
-@contextmanager
-def drafts() -> Iterator[list[Table]]:
-    """Within the block, a table that must be laid out again is drawn at once, as a draft.
-
-    A tile walled in at its open end makes the table be laid out again, which may take
-    seconds on a crowded double-18 table (see the module). Within the block,
-    :func:`table_layout` does not wait for that: it goes on from the moment before (settled
-    or a draft itself), places the new tile where it finds room, set apart on a bridge if
-    it must, and marks the layout ``draft``. The list the block gives collects the tables
-    drawn so: lay each out with :func:`table_layout` after the block (a widget does it in a
-    thread, then draws the table again). A table that needs no laying out again is the
-    same inside the block as outside. A caller that calls :func:`table_layout` itself
-    passes ``Hurry(drafts=pending)`` instead.
-
-    >>> from chickenfoot_nb import Round, Rules
-    >>> from chickenfoot_nb.bots import HoarderBot, play_round
-    >>> r = Round.deal(Rules.preset("spruce", set=18), players=2, seed=4)
-    >>> t = play_round(r, [HoarderBot(40), HoarderBot(41)]).table
-    >>> forget_layouts()
-    >>> walled = next(k for k in range(1, len(t)) if table_layout(part(t, k)).foresight)
-    >>> forget_layouts()
-    >>> _ = table_layout(part(t, walled - 1))
-    >>> with drafts() as pending:
-    ...     lay = table_layout(part(t, walled))
-    >>> lay.draft, pending == [part(t, walled)], sum(p.bridge is not None for p in lay.tiles)
-    (True, True, 1)
-    >>> settled = table_layout(part(t, walled))
-    >>> settled.draft, [p for p in settled.tiles if p.bridge]
-    (False, [])
-    """
-    pending: list[Table] = []
-    token = _ASKED.set(replace(_ASKED.get(), drafts=pending))
-    try:
-        yield pending
-    finally:
-        _ASKED.reset(token)
-
 
 def part(table: Table, k: int) -> Table:
     """The table at the moment it held its first ``k`` tiles, as far as laying it out goes
@@ -359,7 +306,7 @@ def _built(b: Builder) -> Built:
 
 
 def _draft(table: Table, hurry: Hurry, kept: Layouts) -> TableLayout | None:
-    """The draft of ``table`` (see :func:`drafts`); None when it needs none (it settled,
+    """The draft of ``table`` (see :class:`Hurry`); None when it needs none (it settled,
     or it is laid out for what its tiles cost).
 
     The moments since the last one laid out (settled or drafted) are laid one tile each, on
@@ -411,9 +358,8 @@ def _lay_draft(moments: Moments, k: int, kept: Layouts) -> bool:
 def table_layout(table: Table, hurry: Hurry | None = None) -> TableLayout:
     """Lay out every tile of ``table`` (kept: the same table is laid out once).
 
-    With ``hurry`` (see :class:`Hurry`; without it, what the :func:`drafts` and
-    :func:`when_relaid` blocks running ask), a table that must be laid out again may be a
-    draft, at once.
+    With ``hurry`` (see :class:`Hurry`), a table that must be laid out again may be a draft,
+    at once, and whoever waits is told.
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("spruce", players=4, seed=2)
@@ -421,7 +367,7 @@ def table_layout(table: Table, hurry: Hurry | None = None) -> TableLayout:
     >>> table_layout(r.table, Hurry(drafts=[])) == table_layout(r.table)
     True
     """
-    hurry = _ASKED.get() if hurry is None else hurry
+    hurry = _AT_EASE if hurry is None else hurry
     if hurry.drafts is not None:
         drafted = _draft(table, hurry, _KEPT)
         if drafted is not None:

@@ -19,7 +19,7 @@ from chickenfoot_nb.i18n import N_, _, ngettext
 from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.render.aria import hidden_hand, tile_button
 from chickenfoot_nb.render.hand import hand_block, hand_size
-from chickenfoot_nb.render.layout import TableLayout, table_layout
+from chickenfoot_nb.render.layout import Hurry, TableLayout, table_layout
 from chickenfoot_nb.render.palette import (
     BACK,
     BACK_EDGE,
@@ -176,6 +176,7 @@ def round_svg(
     selected: Tile | None = None,
     show_legal: bool = True,
     interactive: bool = False,
+    hurry: Hurry | None = None,
 ) -> str:
     """The whole round: status, what is forced now, table, yard and hands.
 
@@ -184,7 +185,9 @@ def round_svg(
     to move (when its hand is shown); ``selected`` lifts that tile and marks where it may go.
     ``interactive`` draws a board to play on: every tile of a hand shown face up, and
     every place the selected tile may go, is a button with a name and a state
-    (see :mod:`chickenfoot_nb.render.aria`).
+    (see :mod:`chickenfoot_nb.render.aria`). ``hurry`` is passed on to
+    :func:`~chickenfoot_nb.render.layout.table_layout` (drafts, and who waits for a table
+    laid out again).
     """
     if viewer is not None and not 0 <= viewer < r.players:
         raise ValueError(
@@ -192,7 +195,7 @@ def round_svg(
                 last=r.players - 1, viewer=viewer
             )
         )
-    lay = table_layout(r.table)
+    lay = table_layout(r.table, hurry)
     visible = selected is not None and (viewer is None or r.holder(selected) == viewer)
     found = targets(r, selected, lay) if visible else []
     tx0, ty0, tx1, ty1 = table_extent(lay, found)

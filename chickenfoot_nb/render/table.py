@@ -27,7 +27,7 @@ from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.render.aria import target_name
 from chickenfoot_nb.render.builder import PlacedTile
 from chickenfoot_nb.render.geometry import Box
-from chickenfoot_nb.render.layout import TableLayout, table_layout
+from chickenfoot_nb.render.layout import Hurry, TableLayout, table_layout
 from chickenfoot_nb.render.palette import (
     FOOT,
     GHOST_FACE,
@@ -393,6 +393,7 @@ def table_svg(
     size: Size | None = None,
     places: Sequence[Tile | None] | None = None,
     table: Table | None = None,
+    hurry: Hurry | None = None,
 ) -> str:
     """The table of round ``r``: with ``selected``, the places that tile may go are marked.
 
@@ -400,7 +401,8 @@ def table_svg(
     ``hint`` (the coach's move, say) marks its place with the class ``hint`` when its tile
     is the one selected; ``size`` says how large the table is drawn (:class:`.svg.Size`).
     ``places`` (where ``selected`` may go) and ``table`` (``r.table``) may be given by a
-    caller that has them already.
+    caller that has them already; ``hurry`` is passed on to :func:`.layout.table_layout`
+    (drafts, and who waits for a table laid out again).
 
     >>> r = Round.deal("spruce", players=3, seed=2)
     >>> r.play("9|9")
@@ -409,7 +411,7 @@ def table_svg(
     >>> f'class="target hint" data-target="{a.on}"' in s, "max-height:" in s
     (True, True)
     """
-    lay = table_layout(r.table if table is None else table)
+    lay = table_layout(r.table if table is None else table, hurry)
     found = targets(r, selected, lay, places=places)
     hinted = hint is not None and hint.kind == "play" and hint.tile == selected
     x0, y0, x1, y1 = table_extent(lay, found)

@@ -34,7 +34,7 @@ from chickenfoot_nb.actions import DRAW, PASS
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.record import load
-from chickenfoot_nb.render import drafts, score_sheet_svg, table_layout, when_relaid
+from chickenfoot_nb.render import Hurry, score_sheet_svg, table_layout
 from chickenfoot_nb.table import Table
 from chickenfoot_nb.widgets.background import Job, can_work_in_background
 from chickenfoot_nb.widgets.board import Board
@@ -148,7 +148,7 @@ class GameWidget(W.VBox):
         self._drawing = False
         #: Draw a table that must be laid out again at once, as a draft (a tile set apart
         #: for a moment), and lay it out in a thread, then draw it again (see
-        #: :func:`~chickenfoot_nb.render.layout.drafts`): where a thread can run. Else the
+        #: :class:`~chickenfoot_nb.render.layout.Hurry`): where a thread can run. Else the
         #: board waits for the table to be laid out again, and the message line says so.
         self.drafting = can_work_in_background()
         self._settling = Job[bool]("chickenfoot-layout")  # tables laid out again in a thread
@@ -365,10 +365,10 @@ class GameWidget(W.VBox):
 
     def _refresh(self) -> None:
         if not self.drafting:
-            self._draw([])
+            self._draw(None)
             return
-        with drafts() as pending:
-            self._draw(pending)
+        pending: list[Table] = []
+        self._draw(pending)
         if pending:
             self._settle(list(pending))
 
@@ -393,17 +393,16 @@ class GameWidget(W.VBox):
 
         self._settling.start(work, done=done, failed=failed, wait=not can_work_in_background())
 
-    def _draw(self, drafted: list[Table]) -> None:
-        """Draw the moment shown; ``drafted`` (filled as the board is drawn) holds the
-        tables drawn as drafts."""
+    def _draw(self, drafted: list[Table] | None) -> None:
+        """Draw the moment shown; ``drafted`` (filled as the board is drawn) collects the
+        tables drawn as drafts, and None draws none: every table is waited for."""
         g = self.game
         live = g.round
         status = g.status()
         self.board.label = status
         # first: the board is what a click waits for; a table laid out again may take
         # seconds, and the message line says so meanwhile
-        with when_relaid(self._relaying):
-            self.board.html = board_html(g)
+        self.board.html = board_html(g, Hurry(drafted, relaid=(self._relaying,)))
         note = _settling_note(bool(drafted), self._settled)
         self._settled = False
         said = f"{announcement(g)} {note}".strip()

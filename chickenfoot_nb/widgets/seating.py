@@ -19,7 +19,7 @@ from __future__ import annotations
 import html
 
 from chickenfoot_nb.i18n import _, ngettext
-from chickenfoot_nb.render import hand_svg, table_svg
+from chickenfoot_nb.render import Hurry, hand_svg, table_svg
 from chickenfoot_nb.render.aria import tile_button
 from chickenfoot_nb.render.svg import Size
 from chickenfoot_nb.round import Round
@@ -45,8 +45,12 @@ def sides(others: int) -> tuple[list[str], ...]:
     return (["left"] * k, ["top"] * (others - 2 * k), ["right"] * k)
 
 
-def board_html(g: GameController) -> str:
-    """The board for the moment ``g`` shows: seats round the table, the table, your hand."""
+def board_html(g: GameController, hurry: Hurry | None = None) -> str:
+    """The board for the moment ``g`` shows: seats round the table, the table, your hand.
+
+    ``hurry`` says whether the table may be drawn as a draft, and who waits when it is laid
+    out again (see :class:`~chickenfoot_nb.render.layout.Hurry`).
+    """
     m = g.moment
     r = m.round
     me = g.viewer
@@ -72,6 +76,7 @@ def board_html(g: GameController) -> str:
         interactive=True,
         hint=hint,
         size=Size(grow=TABLE_GROWTH),
+        hurry=hurry,
     )
     return (
         '<div class="cf-layout">'
