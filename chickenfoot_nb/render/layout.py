@@ -226,6 +226,7 @@ class Hurry:
 #: Nothing asked: a table that must be laid out again is waited for, and nobody is told.
 _AT_EASE = Hurry()
 
+
 def part(table: Table, k: int) -> Table:
     """The table at the moment it held its first ``k`` tiles, as far as laying it out goes
     (its open ends and foot are not worked out again).
