@@ -86,7 +86,7 @@ def test_the_command_line_page_shows_every_subcommand_with_its_help(
     listed = re.search(r"\{([\w,]+)\}", capsys.readouterr().out)
     assert listed is not None
     subcommands = set(listed.group(1).split(","))
-    assert subcommands == {"check", "moves", "render", "review", "lessons"}
+    assert subcommands == {"check", "moves", "render", "review", "lessons", "class"}
     run = [
         line.split()[1]
         for b in blocks("command-line.md")

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from threading import RLock
-from typing import TYPE_CHECKING
+from typing import Generic, TypeVar
 
 from chickenfoot_nb.render.builder import Builder
 from chickenfoot_nb.render.repairs import Settling
 from chickenfoot_nb.table import Placement, Table
 
-if TYPE_CHECKING:
-    from chickenfoot_nb.render.layout import TableLayout
+#: What a table's picture is (a :class:`~chickenfoot_nb.render.layout.TableLayout`).
+Picture = TypeVar("Picture")
 
 
 class Key:
@@ -67,7 +67,7 @@ class Moments:
         return Key(self.arms, self.placements[:k], self._hashes[k])
 
 
-class Layouts:
+class Layouts(Generic[Picture]):
     """The layouts kept between moments, for every thread: each read and write is under
     one lock, as the game widget lays tables out in a thread while it draws others.
 
@@ -99,7 +99,7 @@ class Layouts:
         self.levels: OrderedDict[Key, Settling] = OrderedDict()
         self.builders: OrderedDict[Key, Builder] = OrderedDict()
         self.drafts: OrderedDict[Key, Builder] = OrderedDict()
-        self.pictures: OrderedDict[Table, TableLayout] = OrderedDict()
+        self.pictures: OrderedDict[Table, Picture] = OrderedDict()
 
     def level(self, key: Key) -> Settling | None:
         """Where the table ``key`` settled (None: not kept)."""
@@ -144,7 +144,7 @@ class Layouts:
             self.drafts[key] = builder
             self._trim()
 
-    def picture(self, table: Table) -> TableLayout | None:
+    def picture(self, table: Table) -> Picture | None:
         """The settled layout of ``table`` (None: not kept)."""
         with self.lock:
             lay = self.pictures.get(table)
@@ -152,7 +152,7 @@ class Layouts:
                 self.pictures.move_to_end(table)
             return lay
 
-    def keep_picture(self, table: Table, lay: TableLayout) -> TableLayout:
+    def keep_picture(self, table: Table, lay: Picture) -> Picture:
         """Keep ``lay``, the settled layout of ``table``, and return the one kept (another
         thread may have kept an equal one first)."""
         with self.lock:

@@ -173,7 +173,7 @@ class TableLayout:
 
 
 #: The layouts kept in this process.
-_KEPT = Layouts()
+_KEPT: Layouts[TableLayout] = Layouts()
 
 
 @dataclass(frozen=True)
@@ -256,7 +256,7 @@ def forget_layouts() -> None:
     _KEPT.forget()
 
 
-def _build(table: Table, hurry: Hurry = _AT_EASE, kept: Layouts = _KEPT) -> Built:
+def _build(table: Table, hurry: Hurry = _AT_EASE, kept: Layouts[TableLayout] = _KEPT) -> Built:
     """The builder with every tile of ``table`` placed, and the foresight, spread,
     variant and reserved rooms it needed (:func:`~chickenfoot_nb.render.repairs.settle`).
 
@@ -285,7 +285,7 @@ def _build(table: Table, hurry: Hurry = _AT_EASE, kept: Layouts = _KEPT) -> Buil
     return _lay(moments, n, hurry, kept)
 
 
-def _lay(moments: Moments, k: int, hurry: Hurry, kept: Layouts) -> Built:
+def _lay(moments: Moments, k: int, hurry: Hurry, kept: Layouts[TableLayout]) -> Built:
     """The layout of the table of the first ``k`` of ``moments``, going on from where the
     table one tile shorter settled (see :func:`_build`), kept for the next moment."""
     key = moments.key(k)
@@ -306,7 +306,7 @@ def _built(b: Builder) -> Built:
     return Built(b, len(setup.foresight), setup.spread, setup.variant, setup.reserved)
 
 
-def _draft(table: Table, hurry: Hurry, kept: Layouts) -> TableLayout | None:
+def _draft(table: Table, hurry: Hurry, kept: Layouts[TableLayout]) -> TableLayout | None:
     """The draft of ``table`` (see :class:`Hurry`); None when it needs none (it settled,
     or it is laid out for what its tiles cost).
 
@@ -333,7 +333,7 @@ def _draft(table: Table, hurry: Hurry, kept: Layouts) -> TableLayout | None:
     return None if drafted is None else _picture(table, _built(drafted), draft=True)
 
 
-def _lay_draft(moments: Moments, k: int, kept: Layouts) -> bool:
+def _lay_draft(moments: Moments, k: int, kept: Layouts[TableLayout]) -> bool:
     """Lay the ``k``-th tile of ``moments`` on a copy of the builder of the moment before
     (see :func:`_draft`): kept as settled when it is what :func:`settle` would make of it,
     else as a draft. False when the moment before is no longer at hand."""

@@ -30,7 +30,6 @@ from chickenfoot_nb.render.builder import (
     Option,
     PlacedTile,
     Placing,
-    Repair,
     Setup,
 )
 from chickenfoot_nb.render.geometry import Box
@@ -78,7 +77,7 @@ def repair(
 
 #: :func:`repair` without laying the branches again (the costly one, which lays every other
 #: tile again: a draft leaves it to the settled layout).
-REPAIR_TRAIN: Repair = partial(repair, branches=False)
+REPAIR_TRAIN = partial(repair, branches=False)
 
 
 def lay_branches_again(builder: Builder, p: Placement) -> Builder | None:

@@ -465,8 +465,6 @@ class PuzzleWidget(W.VBox):
         p = self.puzzle
         if p is None:
             return True
-        proof = {m.action: m for m in p.moves}
-        mine, best = proof[a], p.moves[0]
         right = a == p.best
         first = self.chosen is None and not self.revealed
         self._judged += 1
@@ -484,39 +482,7 @@ class PuzzleWidget(W.VBox):
         )
 
         def verdict() -> str:
-            if right:
-                second = p.moves[1]
-                n = round(100 * (best.win - second.win))
-                said = ngettext(
-                    "Right: {move} is the best move. It wins {win} of the worlds, {n} point more "
-                    "than the next best, {next} ({next_win}).",
-                    "Right: {move} is the best move. It wins {win} of the worlds, {n} points "
-                    "more than the next best, {next} ({next_win}).",
-                    n,
-                ).format(
-                    move=a,
-                    win=percent(best.win),
-                    n=number(n),
-                    next=second.action,
-                    next_win=percent(second.win),
-                )
-            else:
-                n = round(100 * (best.win - mine.win))
-                said = ngettext(
-                    "Not the best move: {move} wins {win} of the worlds, {n} point less than "
-                    "the best move, {best} ({best_win}).",
-                    "Not the best move: {move} wins {win} of the worlds, {n} points less than "
-                    "the best move, {best} ({best_win}).",
-                    n,
-                ).format(
-                    move=a,
-                    win=percent(mine.win),
-                    n=number(n),
-                    best=best.action,
-                    best_win=percent(best.win),
-                )
-            if not first:
-                said += " " + _("Only the first answer to a puzzle counts.")
+            said = verdict_words(p, a, first=first)
             return f"{said} {trouble}" if trouble else said
 
         self._voice.tell(MessageKind.RIGHT if right else MessageKind.WRONG, verdict)
@@ -666,3 +632,49 @@ class PuzzleWidget(W.VBox):
         for each in (self.hint_button, self.answer_button, self.next_button):
             each.disabled = p is None
         self._fill_menus()
+
+
+def verdict_words(p: Puzzle, a: Action, *, first: bool) -> str:
+    """What the puzzle says of the answer ``a`` to ``p``: right or not, and by how much the
+    proof's win chances tell them apart (``first``: the answer that counts).
+
+    >>> from chickenfoot_nb.puzzles import load_puzzles
+    >>> p = load_puzzles()[0]
+    >>> verdict_words(p, p.best, first=True).startswith("Right: ")
+    True
+    """
+    mine, best = next(m for m in p.moves if m.action == a), p.moves[0]
+    if a == p.best:
+        second = p.moves[1]
+        n = round(100 * (best.win - second.win))
+        said = ngettext(
+            "Right: {move} is the best move. It wins {win} of the worlds, {n} point more "
+            "than the next best, {next} ({next_win}).",
+            "Right: {move} is the best move. It wins {win} of the worlds, {n} points "
+            "more than the next best, {next} ({next_win}).",
+            n,
+        ).format(
+            move=a,
+            win=percent(best.win),
+            n=number(n),
+            next=second.action,
+            next_win=percent(second.win),
+        )
+    else:
+        n = round(100 * (best.win - mine.win))
+        said = ngettext(
+            "Not the best move: {move} wins {win} of the worlds, {n} point less than "
+            "the best move, {best} ({best_win}).",
+            "Not the best move: {move} wins {win} of the worlds, {n} points less than "
+            "the best move, {best} ({best_win}).",
+            n,
+        ).format(
+            move=a,
+            win=percent(mine.win),
+            n=number(n),
+            best=best.action,
+            best_win=percent(best.win),
+        )
+    if not first:
+        said += " " + _("Only the first answer to a puzzle counts.")
+    return said
