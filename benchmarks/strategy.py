@@ -1,6 +1,6 @@
 """How strong the search levels are, how long they think, and how long the coach takes.
 
-    python benchmarks/strategy.py [--deals N] [--levels random,medium,hard,expert] [--workers W]
+    python benchmarks/strategy.py [--deals N] [--levels random,careful,medium,hard,expert] [--workers W]
     python benchmarks/strategy.py --quick
 
 Each level plays against three greedy seats: 4 players, spruce, double-nine. Every deal is
@@ -11,6 +11,12 @@ cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. F
 - ``win_share_<level>_vs_greedy`` with ``..._low`` / ``..._high`` (95%, from the spread of
   the per-deal means, as the four rotations of one deal depend on each other) and
   ``..._rounds``;
+- ``win_share_playout_policy_vs_greedy`` (and its ``_low`` / ``_high`` / ``_rounds``): the
+  same figures of the ``careful`` bot, the play-out policy of :mod:`chickenfoot_nb.policy`
+  playing on its own; ``playout_policy_cost_vs_greedy``: how many times as long a play-out
+  with that policy takes as one with the heaviest tile (the same deals, timed);
+- ``win_share_best_vs_greedy`` (and its ``_low`` / ``_high`` / ``_rounds``): the figures of
+  the strongest level played (the last of :data:`chickenfoot_nb.bots.LEVELS`);
 - ``decision_ms_hard_median`` / ``decision_ms_hard_p90``: the hard bot's thinking time per
   decision where it had more than one legal action (the others take no search);
 - ``coach_ms_4p_d9``: the median time of :func:`chickenfoot_nb.coach.analyse` at its default
@@ -45,8 +51,10 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.bots import Bot, GreedyBot, make_bot, play_round
+from chickenfoot_nb.bots import LEVELS, Bot, GreedyBot, make_bot, play_round
 from chickenfoot_nb.coach import analyse
+from chickenfoot_nb.policy import careful_play
+from chickenfoot_nb.position import heaviest_first
 from chickenfoot_nb.probability.calibration import READINGS, measure
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
@@ -107,10 +115,36 @@ def coach_ms(positions: int) -> float:
     return statistics.median(times)
 
 
+def playout_cost(deals: int) -> float:
+    """How many times as long a play-out with the careful policy takes as a greedy one.
+
+    Both play out the same positions (the start of each deal and a few greedy moves on),
+    each timed at its best of five runs.
+    """
+    starts = []
+    for d in range(deals):
+        r = Round.deal("spruce", PLAYERS, seed=f"cost:{d}")
+        for _ in range(d % 20):
+            if not r.is_over:
+                r.push(r.heaviest_action())
+        if not r.is_over:
+            starts.append(r)
+    times = []
+    for choose in (careful_play(0), heaviest_first(0)):
+        best = math.inf
+        for _ in range(5):
+            start = time.perf_counter()
+            for r in starts:
+                r._play_out(None, choose)
+            best = min(best, time.perf_counter() - start)
+        times.append(best)
+    return times[0] / times[1]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=250, help="deals per level (x4 rounds)")
-    parser.add_argument("--levels", default="random,medium,hard,expert")
+    parser.add_argument("--levels", default=",".join(["random", "careful", *LEVELS]))
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--coach-positions", type=int, default=20)
     parser.add_argument("--calibration-rounds", type=int, default=334)
@@ -155,6 +189,13 @@ def main() -> None:
                 out["decision_ms_hard_median"] = round(statistics.median(ms), 1)
                 out["decision_ms_hard_p90"] = round(ms[int(0.9 * (len(ms) - 1))], 1)
             print(f"{level}: {time.perf_counter() - start:.0f} s", file=sys.stderr)
+        for alias, level in (("playout_policy", "careful"), ("best", [*LEVELS][-1])):
+            for end in ("", "_low", "_high", "_rounds"):
+                if f"win_share_{level}_vs_greedy{end}" in out:
+                    out[f"win_share_{alias}_vs_greedy{end}"] = out[
+                        f"win_share_{level}_vs_greedy{end}"
+                    ]
+        out["playout_policy_cost_vs_greedy"] = round(playout_cost(20 if args.quick else 200), 2)
         start = time.perf_counter()
         calibration = measure(
             args.calibration_rounds,

@@ -1,8 +1,9 @@
 """Bots: players that choose an action from what their seat may see.
 
 A bot is any object with ``choose(view, legal) -> Action``: it gets the seat's
-:class:`SeatView`, never the round. Bots by name: ``"random"``, ``"greedy"`` and the search
-levels of :data:`LEVELS` (:data:`BOT_NAMES` lists them all). Write your own in a cell:
+:class:`SeatView`, never the round. Bots by name: ``"random"``, ``"greedy"``, ``"careful"``
+(:class:`~chickenfoot_nb.policy.CarefulBot`) and the search levels of :data:`LEVELS`
+(:data:`BOT_NAMES` lists them all). Write your own in a cell:
 
 >>> class FirstBot:
 ...     def choose(self, view, legal):
@@ -16,13 +17,15 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
 from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _
+from chickenfoot_nb.policy import CarefulBot
+from chickenfoot_nb.position import Continuation
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import sample_scores
@@ -109,6 +112,12 @@ class HoarderBot:
 
 Objective = Literal["win", "score"]
 
+#: How the seats of a search bot's play-outs play on: a
+#: :data:`~chickenfoot_nb.position.Continuation` made for the rules' value of 0|0, such as
+#: :func:`~chickenfoot_nb.policy.careful_play` (without one: the heaviest tile,
+#: :func:`~chickenfoot_nb.position.heaviest_first`).
+Playout = Callable[[int], Continuation]
+
 #: Arrangements a search bot with ``draws_forced`` tries per world before it falls back to
 #: worlds that only fit the counts.
 FORCED_TRIES = 100
@@ -139,7 +148,7 @@ def outcome(scores: Sequence[int], seat: int) -> tuple[float, int]:
 
 
 class MonteCarloBot:
-    """Plays each legal action out in sampled worlds with greedy continuations; best mean wins.
+    """Plays each legal action out in sampled worlds, every seat playing on; best mean wins.
 
     Determinized Monte Carlo: ``samples`` worlds are drawn from the seat's view
     (:meth:`SeatView.sample_world`), every legal action is played out in each of them (the
@@ -153,6 +162,9 @@ class MonteCarloBot:
     ``heaviest_first`` it reads the other seats' plays as a greedy table's: it keeps the
     worlds where they were most often the heaviest tile the seat could play.
 
+    In the play-outs every seat plays its heaviest tile, or what ``continuation`` (a
+    :data:`Playout`, such as :func:`~chickenfoot_nb.policy.careful_play`) picks.
+
     Its generator is seeded from ``seed`` and the view's :attr:`~SeatView.fingerprint`, so the
     same position gives the same choice on every machine, whatever the hidden tiles are.
 
@@ -161,6 +173,9 @@ class MonteCarloBot:
     ...     r.push(r.heaviest_action())
     >>> MonteCarloBot(samples=8, seed=1).choose(r.view(r.seat), r.legal_actions())
     Action.parse('play 9|0 on 9|9')
+    >>> from chickenfoot_nb.policy import careful_play
+    >>> MonteCarloBot(samples=8, continuation=careful_play)
+    MonteCarloBot(samples=8, objective='win', continuation=careful_play)
     """
 
     def __init__(
@@ -171,6 +186,7 @@ class MonteCarloBot:
         draws_forced: bool = False,
         name: str = "montecarlo",
         heaviest_first: bool = False,
+        continuation: Playout | None = None,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise ChickenFootError(
@@ -190,6 +206,7 @@ class MonteCarloBot:
         self.seed = seed
         self.draws_forced = draws_forced
         self.heaviest_first = heaviest_first
+        self.continuation = continuation
         self.name = name
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
@@ -216,6 +233,7 @@ class MonteCarloBot:
     ) -> list[list[tuple[int, ...]]]:
         """In each sampled world, the scores each legal action ends with."""
         read = self.heaviest_first
+        choose = None if self.continuation is None else self.continuation(view.rules.double_blank)
         if self.draws_forced:
             try:
                 return list(
@@ -227,14 +245,19 @@ class MonteCarloBot:
                         draws_forced=True,
                         heaviest_first=read,
                         tries=FORCED_TRIES,
+                        continuation=choose,
                     )
                 )
             except ChickenFootError:
                 pass  # the draws say too much for rejection sampling: count-only worlds
-        return list(sample_scores(view, rng, self.samples, legal, heaviest_first=read))
+        return list(
+            sample_scores(view, rng, self.samples, legal, heaviest_first=read, continuation=choose)
+        )
 
     def __repr__(self) -> str:
-        return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r})"
+        playout = self.continuation
+        more = "" if playout is None else f", continuation={playout.__name__}"
+        return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r}{more})"
 
 
 @dataclass(frozen=True)
@@ -274,7 +297,7 @@ LEVELS: dict[str, Level] = {
 }
 
 #: Every bot name make_bot accepts, weakest first.
-BOT_NAMES: tuple[str, ...] = ("random", "greedy", *LEVELS)
+BOT_NAMES: tuple[str, ...] = ("random", "greedy", "careful", *LEVELS)
 
 
 def _weight(a: Action, blank: int) -> tuple[int, int, int, int, int, int]:
@@ -297,6 +320,8 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
         return RandomBot(seed)
     if kind == "greedy":
         return GreedyBot()
+    if kind == "careful":
+        return CarefulBot()
     level = LEVELS.get(kind)
     if level is not None:
         return MonteCarloBot(

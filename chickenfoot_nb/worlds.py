@@ -52,6 +52,7 @@ from chickenfoot_nb.tells import Facts, Tells, centre_in, facts
 from chickenfoot_nb.tiles import MAX_SET, set_size, tile_at
 
 if TYPE_CHECKING:
+    from chickenfoot_nb.position import Continuation
     from chickenfoot_nb.round import Round
     from chickenfoot_nb.seat_view import SeatView
 
@@ -197,10 +198,13 @@ class _Arrangement:
         """The world itself, a whole round."""
         return _make(self.f, self.hands, self.yard, self.drawn, self.initial, self.like._rearranged)
 
-    def scores(self, actions: Sequence[Action | None]) -> list[tuple[int, ...]]:
-        """``world().greedy_scores(a)`` for each ``a`` of ``actions``, without the world."""
+    def scores(
+        self, actions: Sequence[Action | None], choose: Continuation | None = None
+    ) -> list[tuple[int, ...]]:
+        """``world().greedy_scores(a)`` for each ``a`` of ``actions``, without the world
+        (with ``choose``, the play-outs continue as it picks instead of greedily)."""
         hidden = (_hand_masks(self.f, self.hands), [*self.drawn, *self.yard])
-        return [self.like._play_out(a, hidden=hidden) for a in actions]
+        return [self.like._play_out(a, choose, hidden=hidden) for a in actions]
 
 
 def sample_world(view: SeatView, rng: random.Random, *, draws_forced: bool = False) -> Round:
@@ -262,11 +266,13 @@ def sample_scores(
     draws_forced: bool = False,
     heaviest_first: bool = False,
     tries: int = TRIES,
+    continuation: Continuation | None = None,
 ) -> Iterator[list[tuple[int, ...]]]:
     """For each world :func:`sample_worlds` draws (the same worlds, from the same draws of
     ``rng``), the scores of each of ``actions`` played out greedily: what
     ``world.greedy_scores(action)`` gives (``None``: no action first), without building the
-    worlds, which makes search bots and the coach faster.
+    worlds, which makes search bots and the coach faster. With ``continuation`` every seat
+    plays on as it picks (:data:`~chickenfoot_nb.position.Continuation`), not greedily.
 
     >>> import random
     >>> from chickenfoot_nb.round import Round
@@ -275,9 +281,13 @@ def sample_scores(
     >>> built = [[w.greedy_scores(a) for a in legal] for w in sample_worlds(v, random.Random(1), 5)]
     >>> built == list(sample_scores(v, random.Random(1), 5, legal))
     True
+    >>> from chickenfoot_nb.policy import careful_play
+    >>> careful = sample_scores(v, random.Random(1), 5, legal, continuation=careful_play(0))
+    >>> list(careful) == built
+    False
     """
     for arrangement in _arrangements(view, rng, count, draws_forced, heaviest_first, tries):
-        yield arrangement.scores(actions)
+        yield arrangement.scores(actions, continuation)
 
 
 def _arrangements(

@@ -18,6 +18,7 @@ from chickenfoot_nb.bots import (
 )
 from chickenfoot_nb.deal import deal
 from chickenfoot_nb.errors import ChickenFootError, RulesError
+from chickenfoot_nb.policy import careful_play
 from chickenfoot_nb.probability.games import play_rounds
 from chickenfoot_nb.probability.parallel import InlineExecutor
 from chickenfoot_nb.round import Round
@@ -118,6 +119,18 @@ def test_no_peeking_the_same_view_gives_the_same_choice_whatever_is_hidden() -> 
             for w in (r, other)
         }
         assert len(reading) == 1
+        careful = {
+            MonteCarloBot(6, seed=3, continuation=careful_play).choose(
+                w.view(seat), w.legal_actions()
+            )
+            for w in (r, other)
+        }
+        assert len(careful) == 1
+        for name in LEVELS:
+            picks = {
+                make_bot(name, seed=3).choose(w.view(seat), w.legal_actions()) for w in (r, other)
+            }
+            assert len(picks) == 1, name
 
 
 def test_a_search_bot_is_seeded_the_same_on_every_run() -> None:
@@ -146,7 +159,7 @@ def test_the_simulation_lab_accepts_the_level_names() -> None:
 def test_levels_grow_stronger_and_every_name_is_listed() -> None:
     samples = [LEVELS[n].samples for n in LEVELS]
     assert samples == sorted(samples) and len(samples) >= 2
-    assert BOT_NAMES[:2] == ("random", "greedy") and set(LEVELS) <= set(BOT_NAMES)
+    assert BOT_NAMES[:3] == ("random", "greedy", "careful") and set(LEVELS) <= set(BOT_NAMES)
 
 
 def test_unknown_names_and_bad_settings_are_refused_in_words() -> None:

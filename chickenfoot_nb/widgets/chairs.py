@@ -3,7 +3,7 @@
 >>> from chickenfoot_nb.widgets.controller import GameController
 >>> g = GameController("spruce", players=2, seed=4)
 >>> g.set_seats(["human", "clever"]), g.message
-(False, "seat 1: there is no seat kind 'clever': use 'human', 'random', 'greedy', 'medium', 'hard', 'expert' or a bot object with choose(view, legal)")
+(False, "seat 1: there is no seat kind 'clever': use 'human', 'random', 'greedy', 'careful', 'medium', 'hard', 'expert' or a bot object with choose(view, legal)")
 >>> g.set_view(teacher=True), g.message
 (True, 'Showing every hand face up.')
 """

@@ -31,6 +31,7 @@ KIND_WORDS = {
     # Translators: the bots, as adjectives of "bot" in "the greedy bot plays that seat".
     "random": N_("random"),
     "greedy": N_("greedy"),
+    "careful": N_("careful"),
     "medium": N_("medium"),
     "hard": N_("hard"),
     "expert": N_("expert"),
@@ -60,7 +61,7 @@ class Seats:
     >>> Seats(["human", "clever"], players=2)
     Traceback (most recent call last):
     ...
-    chickenfoot_nb.errors.ChickenFootError: seat 1: there is no seat kind 'clever': use 'human', 'random', 'greedy', 'medium', 'hard', 'expert' or a bot object with choose(view, legal)
+    chickenfoot_nb.errors.ChickenFootError: seat 1: there is no seat kind 'clever': use 'human', 'random', 'greedy', 'careful', 'medium', 'hard', 'expert' or a bot object with choose(view, legal)
     """
 
     def __init__(
