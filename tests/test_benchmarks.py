@@ -44,9 +44,10 @@ JSON_KEYS = {
     "strategy.py": [
         *(
             f"win_share_{level}_vs_greedy{end}"
-            for level in ("random", "medium", "hard", "expert")
+            for level in ("random", "careful", "medium", "hard", "expert", "playout_policy", "best")
             for end in ("", "_low", "_high", "_rounds")
         ),
+        "playout_policy_cost_vs_greedy",
         "decision_ms_hard_median",
         "decision_ms_hard_p90",
         "coach_ms_4p_d9",
