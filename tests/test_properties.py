@@ -24,6 +24,18 @@ def dealable(preset: str, players: int, n: int, options: dict) -> Rules | None:
     return r
 
 
+#: Every rule option, with the values the games draw from: a new option of
+#: :class:`~chickenfoot_nb.rules.Rules` goes here (and so into every property test that plays).
+OPTIONS = {
+    "draw_must_play": st.booleans(),
+    "kept_back": st.integers(0, 3),
+    "double_blank": st.sampled_from([0, 50]),
+    "arms": st.integers(2, 8),
+    "double_set_aside": st.booleans(),
+    "hand_size": st.integers(1, 12),
+}
+
+
 @st.composite
 def games(draw: st.DrawFn) -> tuple[Rules, int, int]:
     preset = draw(st.sampled_from(["gamerules", "spruce"]))
@@ -32,14 +44,7 @@ def games(draw: st.DrawFn) -> tuple[Rules, int, int]:
     options = draw(
         st.fixed_dictionaries(
             {},
-            optional={
-                "draw_must_play": st.booleans(),
-                "kept_back": st.integers(0, 3),
-                "double_blank": st.sampled_from([0, 50]),
-                "arms": st.integers(2, 8),
-                "double_set_aside": st.booleans(),
-                "hand_size": st.integers(1, 12),
-            },
+            optional=OPTIONS,
         )
     )
     rules = dealable(preset, players, n, options) or dealable(preset, players, 18, options)

@@ -24,16 +24,9 @@ from chickenfoot_nb.position import Demand, Position, pips_in, pips_table
 from chickenfoot_nb.probability.montecarlo_round import opens_in_deals
 from chickenfoot_nb.tiles import mask_of
 from chickenfoot_nb.worlds import sample_scores, sample_worlds
+from tests.test_properties import OPTIONS
 
 PACKAGE = Path(__file__).parents[1] / "chickenfoot_nb"
-OPTIONS = {
-    "draw_must_play": st.booleans(),
-    "kept_back": st.integers(0, 3),
-    "double_blank": st.sampled_from([0, 50]),
-    "arms": st.integers(2, 8),
-    "double_set_aside": st.booleans(),
-    "hand_size": st.integers(1, 12),
-}
 
 
 @st.composite

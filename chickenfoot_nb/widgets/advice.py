@@ -16,9 +16,9 @@ about something else is dropped (:meth:`Advice.drop_stale`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from threading import Event
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from chickenfoot_nb import progress
 from chickenfoot_nb.coach import Analysis, analyse
@@ -31,6 +31,8 @@ from chickenfoot_nb.widgets.words import no_seat, over
 
 if TYPE_CHECKING:
     from chickenfoot_nb.widgets.controller import GameController
+
+T = TypeVar("T")
 
 __all__ = ["MAX_SAMPLES", "Advice"]
 
@@ -106,20 +108,48 @@ class Advice:
             self.coach, g.coach_state = found, JobState.DONE
             g._say(lambda: _("Coach: {advice}").format(advice=found.sentence))
 
-        def failed(e: Exception) -> None:
-            self.drop_coach()
-            error = f"{type(e).__name__}: {e}"
-            g._error(lambda: _("The coach failed: {error}").format(error=error))
-
-        self._coach.start(
+        self._start(
+            self._coach,
             work,
             key=g._position(),
-            progress=lambda share: setattr(g, "coach_progress", share),
+            progress="coach_progress",
             done=finish,
-            failed=failed,
+            drop=self.drop_coach,
+            failure=lambda error: _("The coach failed: {error}").format(error=error),
             wait=wait,
         )
         return True
+
+    def _start(
+        self,
+        job: Job[T],
+        work: Callable[[Callable[[int, int], None], Event], T | None],
+        *,
+        key: Hashable,
+        progress: str,
+        done: Callable[[T], None],
+        drop: Callable[[], None],
+        failure: Callable[[str], str],
+        wait: bool,
+    ) -> None:
+        """Run ``work`` on ``job`` for the position ``key``: its share done goes to the
+        controller's trait ``progress``; if it fails, its answer is dropped (``drop``) and the
+        message line says ``failure(error)``."""
+        g = self._g
+
+        def failed(e: Exception) -> None:
+            drop()
+            error = f"{type(e).__name__}: {e}"
+            g._error(lambda: failure(error))
+
+        job.start(
+            work,
+            key=key,
+            progress=lambda share: setattr(g, progress, share),
+            done=done,
+            failed=failed,
+            wait=wait,
+        )
 
     def drop_coach(self) -> None:
         """Forget the coach's answer, and drop its work if it is running."""
@@ -193,17 +223,14 @@ class Advice:
                 )
             )
 
-        def failed(e: Exception) -> None:
-            self.drop_review()
-            error = f"{type(e).__name__}: {e}"
-            g._error(lambda: _("The review failed: {error}").format(error=error))
-
-        self._review.start(
+        self._start(
+            self._review,
             work,
             key=self._round_key(),
-            progress=lambda share: setattr(g, "review_progress", share),
+            progress="review_progress",
             done=finish,
-            failed=failed,
+            drop=self.drop_review,
+            failure=lambda error: _("The review failed: {error}").format(error=error),
             wait=wait,
         )
         return True
