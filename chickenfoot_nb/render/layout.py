@@ -72,7 +72,7 @@ from threading import Lock
 from chickenfoot_nb.render.builder import Builder, PlacedTile
 from chickenfoot_nb.render.geometry import Box, segment_hits
 from chickenfoot_nb.render.kept import Layouts, Moments
-from chickenfoot_nb.render.repairs import REPAIR_TRAIN, Built, Settling, settle, try_setup
+from chickenfoot_nb.render.repairs import Built, Settling, repair_train, settle, try_setup
 from chickenfoot_nb.render.spots import CENTRE, Socket
 from chickenfoot_nb.table import Table
 from chickenfoot_nb.tiles import Tile
@@ -344,7 +344,7 @@ def _lay_draft(moments: Moments, k: int, kept: Layouts[TableLayout]) -> bool:
         parent, start = kept.draft(before), None
         if parent is None:
             return False
-    b = parent.fork().place(placements[-1], REPAIR_TRAIN)
+    b = parent.fork().place(placements[-1], repair_train)
     if (
         start is not None
         and b.placed[-1].bridge is None

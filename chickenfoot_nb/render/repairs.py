@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from typing import NamedTuple
 
 from chickenfoot_nb.render.builder import (
@@ -75,9 +74,15 @@ def repair(
     return lay_branches_again(builder, p) if branches else None
 
 
-#: :func:`repair` without laying the branches again (the costly one, which lays every other
-#: tile again: a draft leaves it to the settled layout).
-REPAIR_TRAIN = partial(repair, branches=False)
+def repair_train(builder: Builder, p: Placement, what: Placing) -> Choice | Builder | None:
+    """:func:`repair` without laying the branches again (the costly one, which lays every other
+    tile again: a draft leaves it to the settled layout).
+
+    >>> import inspect
+    >>> list(inspect.signature(repair_train).parameters)  # a Repair, as Builder.place takes
+    ['builder', 'p', 'what']
+    """
+    return repair(builder, p, what, branches=False)
 
 
 def lay_branches_again(builder: Builder, p: Placement) -> Builder | None:
