@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from nbbrowser import (
     NOTEBOOKS,
+    START_TIMEOUT_MS,
     copy_notebooks,
     jupyterlab_server,
     menu,
@@ -50,6 +51,9 @@ def lab(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tupl
 def widget(page: Page, cls: str) -> Locator:
     """The widget with test class ``cls``, scrolled into view (Lab draws only what is seen)."""
     w = page.locator(f".{cls}.cf-game, .{cls}.cf-explorer").first
+    # Right after Run All, the kernel may still be starting and importing the package: the
+    # widget is waited for as long as a server's start, then drawn.
+    w.wait_for(state="attached", timeout=START_TIMEOUT_MS)
     w.scroll_into_view_if_needed()
     expect(w.locator(".cf-board-root svg").first).to_be_visible()
     return w
