@@ -339,7 +339,9 @@ def test_lesson_opens_again_with_no_network(built: Path, page: Page) -> None:
         menu(page, "Run", "Run All Cells")  # and so do the wheels
         expect(page.locator(".cf-board [data-tile]").first).to_be_visible(timeout=RUN_MS)
         page.keyboard.press("Control+s")
-        expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+        # Saving writes the lesson, outputs and all, into the browser's storage: on a busy
+        # machine that takes longer than an expectation's default 5 s.
+        expect(page.locator(".jp-mod-dirty")).to_have_count(0, timeout=RUN_MS)
         # The page's own files loaded before the service worker took over: a second visit,
         # until Lab shows the kernel's status (its start, from cached files, is not needed).
         page.goto(f"{url}/lab/index.html?path=00_start_here.ipynb")
