@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -81,8 +82,13 @@ class _ReviewTable:
         }
 
 
+@functools.cache
 def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
-    """For each exercise: (position arguments, a right reply, a wrong reply)."""
+    """For each exercise: (position arguments, a right reply, a wrong reply).
+
+    Built once per worker (some take seconds: a tournament, a review); each exercise's
+    arguments are read by its one test only.
+    """
     import numpy as np
 
     tied = load(POSITIONS / "tie_break_match.json")
