@@ -74,7 +74,7 @@ from chickenfoot_nb.decisions import (
     signed_text,
 )
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.i18n import _, ngettext, number, percent
+from chickenfoot_nb.i18n import _, ngettext, number, percent, signed
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.outlook import Estimate, outlook, result_of, start_chance
 from chickenfoot_nb.round import Round, default_names
@@ -558,8 +558,7 @@ def review_seat(
 
 
 def _signed(share: float) -> str:
-    points = round(100 * share)
-    return f"+{number(points)}" if points > 0 else ("−" + number(-points) if points < 0 else "0")
+    return signed(100 * share)
 
 
 def _sentences(s: SeatReview, name: str) -> list[str]:

@@ -123,6 +123,106 @@ GLOSSARY: dict[str, Term] = {
             "bg": r"\bстартер\w*|\bнамирач\w*",
         },
     ),
+    # Issue 42: the ideas a careful reader found said with several words.
+    "action": Term(
+        r"(?<![{.\w])actions?\b(?!\})",
+        {
+            "bs": r"\bakcij\w*|\bradnj\w*",
+            "sr": r"\bакциј\w*|\bрадњ\w*",
+            "bg": r"\bдействи\w*",
+        },
+    ),
+    "far end (of a toe, a tile)": Term(
+        r"\bfar ends?\b",
+        {
+            "bs": r"\bvanjsk\w*|\bdalek\w*",
+            "sr": r"\bспољ\w*|\bдалек\w*",
+            "bg": r"\bвъншн\w*",
+        },
+    ),
+    "fits (a tile fits an end; a hand fits the set)": Term(
+        r"\bfits?\b|\bdoes not fit\b",
+        {
+            "bs": r"\bpristaj\w*|\bpristal\w*|\buklap\w*",
+            "sr": r"\bпристај\w*|\bпристал\w*|\bуклап\w*",
+            "bg": r"\bотговар\w*|\bсъвпад\w*|\bстига\b",
+        },
+        unless=r"\bworlds?\b|\barrangements?\b|\bfilters?\b",
+    ),
+    "fits (a world fits what the seat sees)": Term(
+        r"\bworlds?\b.*\bfits?\b|\b(?:fits?|agrees?) with\b",
+        {
+            "bs": r"\bslaž\w*|\bslag\w*|\bpristaj\w*",
+            "sr": r"\bслаж\w*|\bслаг\w*|\bпристај\w*",
+            "bg": r"\bсъвпад\w*|\bсв(?:ят|ет)\w*[^.;:]{0,30}\bпас[вн]\w*",
+        },
+    ),
+    "panel (under the game)": Term(
+        r"\bpanels?\b",
+        {
+            "bs": r"\bploč(?:a|e|i|u|om)\b|\btabl\w*",
+            "sr": r"\bплоч(?:а|е|и|у|ом)\b|\bтабл\w*",
+            "bg": r"\bтабло\w*|\bплоч(?:а|и)\b",
+        },
+    ),
+    "endgame (a kind of position)": Term(
+        r"\bendgame\b",
+        {
+            "bs": r"\bkraj\w* igre\b",
+            "sr": r"\bкрај\w* игре\b",
+            "bg": r"\bкра\w* на играта\b|\bендшпил\w*",
+        },
+    ),
+    "score sheet": Term(
+        r"\bscore ?sheets?\b",
+        {
+            "bs": r"\blist\w* (?:s |sa )?bodov\w*|\bbodovn\w*",
+            "sr": r"\bлист\w* (?:с |са )?бодов\w*|\bбодовн\w*",
+            "bg": r"\bлист\w* (?:с|за) точк\w*",
+        },
+    ),
+    "preset (not 'the rules')": Term(
+        r"\bpresets?\b",
+        {"bs": r"\bpravil\w*", "sr": r"\bправил\w*", "bg": r"\bправил\w*|\bнабор\w*"},
+        unless=r"\brul(?:e|es|ing)\b",
+    ),
+    "error (what a decision loses, in points of win chance)": Term(
+        r"(?<![{\w])errors?\b(?!\})",
+        {"bs": r"\bgrešk\w*|\bgrešak\b", "sr": r"\bгрешк\w*|\bгрешак\b", "bg": r"\bгрешк\w*"},
+        unless=r"\bsampling error|\bmistakes?\b|\bblunders?\b|\binaccura|\bwent wrong|\bfailed"
+        r"|\bstopped with",
+    ),
+    "mistake (the mark ?)": Term(
+        r"\bmistakes?\b",
+        {"bs": r"\bgubit\w*|\bgubic\w*", "sr": r"\bгубит\w*|\bгубиц\w*", "bg": r"\bзагуб\w*"},
+        unless=r"(?<![{\w])errors?\b(?!\})|\bcosts?\b",
+    ),
+    "cost (of a decision, a round)": Term(
+        r"\bcosts?\b",
+        {
+            "bs": r"\bcijen\w*",
+            "sr": r"\bцен(?:а|е|и|у|ом)\b",
+            "bg": r"\bразход\w*",
+        },
+    ),
+    "points of win chance (not score points)": Term(
+        r"\bpoints?\b.*(?:\bwin chance|\berrors?\b|\bcosts?\b|\bskill|\bluck|\baccuracy|more often"
+        r"|\bsure win|\bMARGIN)|(?:\bwin chance|\berrors?\b|\bcosts?\b|\bskill|\bluck|\baccuracy"
+        r"|more often|MARGIN).*\bpoints?\b",
+        {
+            "bs": r"\bbod(?:ov|ovi|ova|ovima)?\b",
+            "sr": r"\bбод(?:ов|ови|ова|овима)?\b",
+            "bg": r"\bточк\w*",
+        },
+        unless=r"\bscores?\b|\bpips?\b|\btotals?\b|\bpoints\s+on\s+average|\brating",
+    ),
+    "score points (not points of win chance)": Term(
+        r"\bpoints?\b.*\b(?:scores?|pips?|totals?)\b|\b(?:scores?|pips?|totals?)\b.*\bpoints?\b"
+        r"|\bpoints\s+on\s+average",
+        {"bs": r"\bpoen\w*", "sr": r"\bпоен\w*", "bg": r"\bпункт\w*"},
+        unless=r"\bwin chance|(?<![{\w])errors?\b(?!\})|\bcosts?\b|\bskill|\bluck|\baccuracy|more often"
+        r"|\bsure win|\bMARGIN|\bmarks?\b|\brating",
+    ),
 }
 
 #: Wrong in any message, whatever its English: (what it is, the pattern, its languages).
@@ -211,6 +311,39 @@ def test_a_rejected_variant_is_named() -> None:
     assert not re.search(term.rejected["sr"], "правила промењена једно по једно")
     future = ALWAYS_WRONG[0][1]
     assert re.findall(future, "vidjećeš, hoćeš, vidjet ćeš, pileću") == ["vidjećeš"]
+
+
+def _rejects(name: str, english: str, lang: str, said: str) -> bool:
+    """Whether the glossary term ``name`` rejects ``said`` as ``lang``'s words for ``english``."""
+    term = GLOSSARY[name]
+    if not re.search(term.english, english, re.I):
+        return False
+    if term.unless and re.search(term.unless, english, re.I):
+        return False
+    return bool(re.search(term.rejected[lang], _prose(said), re.I))
+
+
+def test_the_words_issue_42_found_are_rejected_and_the_chosen_ones_pass() -> None:
+    preset = "preset: {preset}, double-{number} set"
+    assert _rejects("preset (not 'the rules')", preset, "bs", "pravila: {preset}, set do duple")
+    assert not _rejects("preset (not 'the rules')", preset, "bs", "predložak: {preset}, set")
+    assert not _rejects("preset (not 'the rules')", "{preset} rules", "bs", "pravila {preset}")
+    error = "The error is the gap between the two chances, not their sum."
+    assert _rejects(
+        "error (what a decision loses, in points of win chance)", error, "sr", "Грешка је"
+    )
+    assert not _rejects(
+        "error (what a decision loses, in points of win chance)", error, "sr", "Губитак је"
+    )
+    fits = "A drawn tile that fits"
+    assert _rejects("fits (a tile fits an end; a hand fits the set)", fits, "bs", "koja pristaje")
+    assert not _rejects(
+        "fits (a tile fits an end; a hand fits the set)", fits, "bs", "koja odgovara"
+    )
+    luck = "Luck from {kinds}: {e} points a round"
+    assert _rejects("points of win chance (not score points)", luck, "bg", "в точки на рунд")
+    assert not _rejects("points of win chance (not score points)", luck, "bg", "в пунктове на рунд")
+    assert _rejects("endgame (a kind of position)", "Endgame", "bg", "Край на играта")
 
 
 # ----- widget labels named by the lessons --------------------------------------------

@@ -288,12 +288,12 @@ _COUNTED_NOUN = re.compile(
 def test_a_printed_count_is_said_as_a_label(code: str) -> None:
     """A number printed right before a noun takes the noun's form for that number: say it as a label.
 
-    A share (``{win:.0%} svjetova``) is no count and passes.
+    A share (``{percent(win)} svjetova``) is no count and passes.
     """
     found = [
         str(m.string)
         for m in nbi18n.read(code)
         if nbi18n.PRINTED_NOTE in m.auto_comments
-        and _COUNTED_NOUN.search(re.sub(r"\{[^{}]*%\}", "%", str(m.string)))
+        and _COUNTED_NOUN.search(re.sub(r"\{percent\([^{}]*\)\}", "%", str(m.string)))
     ]
     assert found == []

@@ -82,16 +82,16 @@ def test_messages_after_an_action_and_the_status_line_fill_their_placeholders() 
     i18n.set_language("bs")
     w = GameWidget("spruce", players=3, seed="4:0", seats=["human", "greedy", "greedy"])
     assert w.click("9|9")
-    assert (
-        w.message
-        == "Igrač 0 stavlja 9|9 na sredinu. Zatim: Igrač 1 igra 9|8 na 9|9; Igrač 2 igra 9|6 na 9|9."
+    assert w.message == (
+        "Igrač 0 je stavio 9|9 na sredinu. Zatim: Igrač 1 je odigrao 9|8 na 9|9; "
+        "Igrač 2 je odigrao 9|6 na 9|9."
     )
     assert w.board.announce["text"].endswith(
         "Na potezu si, Igrač 0: 3 pločice iz tvoje ruke (od ukupno 6) mogu se igrati."
     )
     assert "Igrač 0 (ti) treba igrati" in w.status.value
     i18n.set_language("sr")
-    assert w.message.startswith("Играч 0 ставља 9|9 на средину. Затим: Играч 1 игра 9|8 на 9|9")
+    assert w.message.startswith("Играч 0 је ставио 9|9 на средину. Затим: Играч 1 је одиграо 9|8")
 
 
 def test_seat_menus_say_the_kinds_but_keep_them_as_data() -> None:

@@ -109,7 +109,7 @@ def test_one_round_is_judged_against_the_coach_best_so_the_blunder_reads_as_one(
     order = list(cells)
     assert order.index("10-11") < order.index("10-17") < order.index("10-19")
     assert (
-        "Move 26: play 8|7 on 9|7 wins 20%; the coach's best, play 4|4 on 6|4, wins 51%. "
+        "Move 26: 8|7 on 9|7 wins 20%; the coach's best, 4|4 on 6|4, wins 51%. "
         "Error: 31 points, mark ??" in said["10-11"]
     )
     assert "Cost of the round for Seat 1: 38 points of win chance." in said["10-11"]

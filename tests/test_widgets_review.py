@@ -34,7 +34,7 @@ def test_the_tutor_stops_a_mistake_and_lets_the_learner_play_it_anyway() -> None
     greedy_until(g, 36)
     before = g.round.history
     assert g.play("5|5", on="8|5") is False
-    assert g.message.startswith("Tutor: play 5|5 on 8|5 would cost about ")
+    assert g.message.startswith("Tutor: 5|5 on 8|5 would cost about ")
     assert g.message_kind == "refused" and g.round.history == before
     assert g.tutor_waiting == Action.parse("play 5|5 on 8|5")
     assert g.key("y") is True

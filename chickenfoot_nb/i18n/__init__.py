@@ -34,6 +34,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from chickenfoot_nb.i18n import numbers
+
 #: The languages there are catalogs for, with their names in their own words.
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -202,11 +204,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 def number(value: float, digits: int = 0) -> str:
-    """``value`` written as the language spoken now writes numbers.
+    """``value`` with ``digits`` decimals, written as the language spoken now writes numbers.
 
-    English groups thousands with commas and marks decimals with a point; Bosnian and
-    Serbian group with points and mark decimals with a comma; Bulgarian groups with a
-    space and marks decimals with a comma.
+    The symbols are CLDR's (see :mod:`chickenfoot_nb.i18n.numbers`): English groups
+    thousands with commas and marks decimals with a point; Bosnian and Serbian group with
+    points and mark decimals with a comma; Bulgarian groups with a space and marks decimals
+    with a comma.
 
     >>> number(12345.678, 1)
     '12,345.7'
@@ -216,24 +219,47 @@ def number(value: float, digits: int = 0) -> str:
     '0,25'
     >>> set_language("en")
     """
-    text = f"{value:,.{digits}f}"
-    if _language == "en":
-        return text
-    group = "\u00a0" if _language == "bg" else "."
-    return text.replace(",", "\0").replace(".", ",").replace("\0", group)
+    return numbers.decimal(value, _language, digits)
 
 
-def percent(share: float, digits: int = 0) -> str:
-    """A share between 0 and 1 as a percentage, written as the language spoken now writes it.
+def signed(value: float, digits: int = 0) -> str:
+    """``value`` as :func:`number` writes it, with a plus sign when it is above nought: a change.
 
-    >>> percent(0.4567, 1)
-    '45.7%'
-    >>> set_language("bg"); percent(0.4567, 1)
-    '45,7\\xa0%'
+    >>> signed(0.7, 1), signed(-2.25, 1)
+    ('+0.7', '-2.2')
+    >>> set_language("sr"); signed(0.7, 1)
+    '+0,7'
     >>> set_language("en")
     """
-    space = "\u00a0" if _language == "bg" else ""
-    return f"{number(100 * share, digits)}{space}%"
+    return numbers.signed(value, _language, digits)
+
+
+def significant(value: float, digits: int = 4) -> str:
+    """``value`` to ``digits`` significant digits, as the language spoken now writes numbers.
+
+    For a measured value whose size is not known in advance: a mean, a probability.
+
+    >>> significant(0.1272727), significant(0.1272727, 6)
+    ('0.1273', '0.127273')
+    >>> set_language("bs"); significant(45.25)
+    '45,25'
+    >>> set_language("en")
+    """
+    return numbers.significant(value, _language, digits)
+
+
+def percent(share: float, digits: int = 0, *, plus: bool = False) -> str:
+    """A share between 0 and 1 as a percentage, written as the language spoken now writes it.
+
+    ``plus`` writes a plus sign before a share above nought: a change, a gain.
+
+    >>> percent(0.4567, 1), percent(0.027, 1, plus=True)
+    ('45.7%', '+2.7%')
+    >>> set_language("bg"); percent(0.4567, 1)
+    '45,7%'
+    >>> set_language("en")
+    """
+    return numbers.percent(share, _language, digits, plus=plus)
 
 
 def N_(message: str) -> str:

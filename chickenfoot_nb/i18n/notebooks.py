@@ -23,7 +23,10 @@ generated from the English ones and those catalogs:
   located by its cell and marked ``#. printed by the code``. Its translation keeps every
   ``{expression}`` as written, and the copy prints the translated literal, split over as
   many lines as the English is (see :func:`printed`). What a lesson prints beside such
-  literals comes from the package, which speaks the language already;
+  literals comes from the package, which speaks the language already; a number it prints
+  goes through ``number()``, ``percent()`` or ``signed()`` of :mod:`chickenfoot_nb.i18n`
+  (and a move through ``action_words()``), never an English format spec such as
+  ``{x:.1%}`` (:func:`number_formats` names one), so that every copy writes it its own way;
 - links to another lesson (``03_arms_and_turns.ipynb``) stay as they are and so lead to the
   same language's copy; other relative links (``../docs/…``, ``README.md``) get ``../``;
 - the cell :data:`LANGUAGES_CELL` of ``00_start_here`` (the line linking the lesson in the
@@ -148,6 +151,47 @@ def placeholders(text: str) -> list[str]:
             if depth == 0:
                 out.append(text[start : i + 1])
         i += 1
+    return out
+
+
+#: A format spec that writes a number the English way: decimals, a percentage, grouping.
+_NUMBER_SPEC = re.compile(r"^[<>^=]?[+\- ]?#?0?\d*[,_]?(\.\d+)?[eEfFgGn%]?$")
+
+
+def _spec(expression: str) -> str | None:
+    """The format spec of a placeholder's text (``x:.1%`` gives ``.1%``), or None."""
+    depth, quote = 0, ""
+    for i in range(len(expression) - 1, -1, -1):
+        ch = expression[i]
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in ")]}":
+            depth += 1
+        elif ch in "([{":
+            depth -= 1
+        elif ch == ":" and depth == 0:
+            spec = expression[i + 1 :]
+            return None if "lambda" in expression[:i] else spec
+    return None
+
+
+def number_formats(text: str) -> list[str]:
+    """The placeholders of a printed literal that write a number in English format.
+
+    A lesson says its numbers through :func:`~chickenfoot_nb.i18n.number`,
+    :func:`~chickenfoot_nb.i18n.percent` and :func:`~chickenfoot_nb.i18n.signed`, so that
+    every language's copy writes them its own way; a translation keeps the call as it is.
+
+    >>> number_formats("{m.win:.1%} {n:,} {x[1:2]} {k!r} {w:>8} {percent(p, 1)} {v:5.2f}")
+    ['{m.win:.1%}', '{n:,}', '{v:5.2f}']
+    """
+    out = []
+    for expression in placeholders(text):
+        spec = _spec(expression[1:-1])
+        if spec and _NUMBER_SPEC.match(spec) and re.search(r"[,_.eEfFgGn%]", spec):
+            out.append(expression)
     return out
 
 
@@ -521,6 +565,16 @@ def problems(codes: Iterable[str] = CATALOG_LANGUAGES) -> list[str]:
             out.append(
                 f"{english.name} lacks its cell {LANGUAGES_CELL!r}: {languages_line('en')!r}"
             )
+    for lesson in lessons():
+        for cell in _read(lesson).cells:
+            if cell.cell_type != "code":
+                continue
+            for said in printed(cell.source):
+                out += [
+                    f"{lesson.name}#{cell.id} prints {f} in English format: write it with "
+                    "number(), percent() or signed() (chickenfoot_nb.i18n)"
+                    for f in number_formats(said.text)
+                ]
     for code in codes:
         path = po_path(code)
         if not path.exists() or path.read_bytes() != po_text(merged(code, pot)):

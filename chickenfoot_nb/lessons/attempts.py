@@ -11,6 +11,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import describe_action
 from chickenfoot_nb.i18n import _, ngettext
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import set_size
@@ -36,7 +37,7 @@ class Attempt:
         ground = "#F1F8F1" if self.done else "#FDF1F0"
         # Numbered: a lesson may try the same action twice, and two landmarks of one page
         # must not share a name (axe's landmark-unique).
-        name = html.escape(f"{word} {self.action} · {next(_SHOWN)}", quote=True)
+        name = html.escape(f"{word} {_spoken(self.action)} · {next(_SHOWN)}", quote=True)
         return (
             f"<div class='cf-attempt' role='region' aria-label='{name}' style='border-left:4px "
             f"solid {colour};padding:4px 10px;background:{ground};color:#1F2937'>"
@@ -48,6 +49,14 @@ class Attempt:
     def __repr__(self) -> str:
         said = _("Done: {message}") if self.done else _("Refused: {message}")
         return said.format(message=self.message)
+
+
+def _spoken(action: str) -> str:
+    """A tried action as a screen reader says it: a move in words, other text as typed."""
+    try:
+        return action_words(action)
+    except ChickenFootError:
+        return action
 
 
 def attempt(r: Round, action: Action | str, seat: int | None = None) -> Attempt:

@@ -7,7 +7,7 @@ from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any
 
-from chickenfoot_nb.i18n import N_, _, ngettext, number
+from chickenfoot_nb.i18n import N_, _, ngettext, number, signed
 from chickenfoot_nb.lessons.check import Check
 from chickenfoot_nb.lessons.registry import exercise
 from chickenfoot_nb.tiles import set_size
@@ -344,7 +344,7 @@ def _option_real(comparison: Any, measure: str, label: str) -> Check:
         "less": _("a real decrease: the interval is below 0"),
         "not shown": _("not shown: the interval holds 0"),
     }
-    interval = f"{d.low:+.3g}..{d.high:+.3g}"
+    interval = f"{signed(d.low, 3)}..{signed(d.high, 3)}"
     verdict = _verdict(d)
     wrong_way = _(
         "The two numbers differ, but the interval of the difference, {interval}, holds 0: "
@@ -367,7 +367,7 @@ def _option_real(comparison: Any, measure: str, label: str) -> Check:
         explain=_(
             "The difference (variant − base) is {estimate}, 95% interval {interval}. Only an "
             "interval that leaves out 0 shows a change that is more than luck."
-        ).format(estimate=f"{d.estimate:+.3g}", interval=interval),
+        ).format(estimate=signed(d.estimate, 3), interval=interval),
         mistakes=mistakes,
     )
 
@@ -427,7 +427,7 @@ def _starter_fair_share(stats: Any) -> Check:
         "less": _("less than a fair share"),
     }
     verdict = "more" if share.low > fair else "less" if share.high < fair else "fair"
-    interval = f"{share.low:.3f}..{share.high:.3f}"
+    interval = f"{number(share.low, 3)}..{number(share.high, 3)}"
     return Check(
         _(
             "Predict: under {preset} with {players} greedy bots, does the starter win more "
@@ -444,10 +444,10 @@ def _starter_fair_share(stats: Any) -> Check:
             "difference.",
             stats.rounds,
         ).format(
-            share=f"{share.estimate:.3f}",
+            share=number(share.estimate, 3),
             rounds=stats.rounds,
             interval=interval,
-            fair_value=f"{float(fair):.3f}",
+            fair_value=number(float(fair), 3),
         ),
         predict=True,
         reveal=lambda: f"<code>{share}</code>",
@@ -503,7 +503,7 @@ def _interval_holds_zero() -> Check:
         _(
             "After 150 rounds, the difference in turns (variant − base) has the 95% interval "
             "{low}..{high}. What can you say?"
-        ).format(low=f"{low:+.1f}", high=f"{high:+.1f}"),
+        ).format(low=signed(low, 1), high=signed(high, 1)),
         right,
         choices=[bigger, _("the variant makes rounds shorter"), right],
         explain=_(

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.i18n import N_, _, ngettext, significant
 from chickenfoot_nb.probability.results import Exact, Phrase
 
 #: The normal quantile for a two-sided 95% interval.
@@ -102,9 +102,9 @@ class Estimate:
             self.samples,
         ).format(
             what=self.what,
-            estimate=f"{self.estimate:.4g}",
-            low=f"{self.low:.3g}",
-            high=f"{self.high:.3g}",
+            estimate=significant(self.estimate, 4),
+            low=significant(self.low, 3),
+            high=significant(self.high, 3),
             samples=self.samples,
         )
 
@@ -172,7 +172,7 @@ class SimulatedDistribution:
         ).format(
             what=self.what,
             samples=self.samples,
-            mean=f"{m.estimate:.4g}",
-            low=f"{m.low:.4g}",
-            high=f"{m.high:.4g}",
+            mean=significant(m.estimate, 4),
+            low=significant(m.low, 4),
+            high=significant(m.high, 4),
         )

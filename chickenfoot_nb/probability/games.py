@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from chickenfoot_nb.bots import Bot, make_bot, play_round
-from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.i18n import N_, _, ngettext, number
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution
 from chickenfoot_nb.probability.parallel import chunk_seeds, chunk_sizes, run_chunks
 from chickenfoot_nb.probability.results import Phrase
@@ -220,12 +220,12 @@ class GameStats(Table):
             players=self.players,
             bots="/".join(self.bots),
             rounds=self.rounds,
-            wins=f"{w.estimate:.3f}",
-            low=f"{w.low:.3f}",
-            high=f"{w.high:.3f}",
-            fair=f"{1 / self.players:.3f}",
-            turns=f"{self.turns.mean():.1f}",
-            score=f"{self.scores.mean():.1f}",
+            wins=number(w.estimate, 3),
+            low=number(w.low, 3),
+            high=number(w.high, 3),
+            fair=number(1 / self.players, 3),
+            turns=number(self.turns.mean(), 1),
+            score=number(self.scores.mean(), 1),
         )
 
 
@@ -381,10 +381,11 @@ class OptionComparison(Table):
         lines = [f"{heads[0]:{w0}s} {heads[1]:{w1}s}{heads[2]:>{w2}s}{heads[3]:>{w3}s}  {heads[4]}"]
         for label, s in self.variants:
             w = s.win_share(0)
-            share = f"{w.estimate:.3f}±{(w.high - w.low) / 2:.3f}"
+            share = f"{number(w.estimate, 3)}±{number((w.high - w.low) / 2, 3)}"
+            turns, score = number(s.turns.mean(), 1), number(s.scores.mean(), 1)
             lines.append(
-                f"{label:{w0}s} {share:{w1 - 1}s} {s.turns.mean():{w2 - 2}.1f}"
-                f" {s.scores.mean():{w3 - 1}.1f}  {s.blocked.estimate:.3f}"
+                f"{label:{w0}s} {share:{w1 - 1}s} {turns:>{w2 - 2}s}"
+                f" {score:>{w3 - 1}s}  {number(s.blocked.estimate, 3)}"
             )
         return "\n".join(lines)
 

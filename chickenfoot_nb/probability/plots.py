@@ -25,7 +25,7 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from chickenfoot_nb.i18n import _, ngettext, number, percent
+from chickenfoot_nb.i18n import _, ngettext, number, percent, significant
 from chickenfoot_nb.probability.estimate import Estimate, SimulatedDistribution, wilson
 from chickenfoot_nb.probability.results import Distribution, Exact
 from chickenfoot_nb.render.palette import figure_css
@@ -102,7 +102,7 @@ def _describe(fig: Figure, words: str) -> None:
 
 
 def _share(p: float) -> str:
-    return f"{p:.1%}" if p < 0.1 else f"{p:.0%}"
+    return percent(p, 1) if p < 0.1 else percent(p)
 
 
 def _distribution_words(exact: Distribution, simulated: SimulatedDistribution | None) -> str:
@@ -117,7 +117,7 @@ def _distribution_words(exact: Distribution, simulated: SimulatedDistribution | 
         high=exact.values[-1],
         mode=mode,
         share=_share(max(probs)),
-        mean=f"{exact.mean.value:.3g}",
+        mean=significant(exact.mean.value, 3),
     )
     if simulated is not None:
         counts = np.bincount(
@@ -130,7 +130,7 @@ def _distribution_words(exact: Distribution, simulated: SimulatedDistribution | 
             "Over it, the shares seen in {samples} simulated hands, with 95% intervals; "
             "the largest gap from the exact bars is {gap}.",
             simulated.samples,
-        ).format(samples=f"{simulated.samples:,}", gap=f"{gap:.1%}")
+        ).format(samples=number(simulated.samples), gap=percent(gap, 1))
     return words
 
 
@@ -140,10 +140,10 @@ def _convergence_words(estimate: Estimate, exact: Exact | float | None) -> str:
         "on a log scale, its 95% band narrowing to {low}..{high} around {estimate}."
     ).format(
         what=estimate.what,
-        samples=f"{estimate.samples:,}",
-        low=f"{estimate.low:.4g}",
-        high=f"{estimate.high:.4g}",
-        estimate=f"{estimate.estimate:.4g}",
+        samples=number(estimate.samples),
+        low=significant(estimate.low, 4),
+        high=significant(estimate.high, 4),
+        estimate=significant(estimate.estimate, 4),
     )
     if exact is not None:
         v = exact.value if isinstance(exact, Exact) else float(exact)
@@ -152,7 +152,7 @@ def _convergence_words(estimate: Estimate, exact: Exact | float | None) -> str:
             if estimate.low <= v <= estimate.high
             else _("A dashed line marks the exact value {value}, outside the final band.")
         )
-        words += " " + mark.format(value=f"{v:.4g}")
+        words += " " + mark.format(value=significant(v, 4))
     return words
 
 
@@ -181,7 +181,7 @@ def plot_distribution(
         color=EXACT,
         linestyle="--",
         linewidth=1,
-        label=_("exact mean {mean}").format(mean=f"{exact.mean.value:.4g}"),
+        label=_("exact mean {mean}").format(mean=significant(exact.mean.value, 4)),
     )
     if simulated is not None:
         seen = np.arange(
@@ -190,7 +190,7 @@ def plot_distribution(
         counts = np.bincount(simulated.draws.astype(np.int64) - seen[0], minlength=len(seen))
         n = simulated.samples
         share = counts / n
-        label = ngettext("simulated ({n} hands)", "simulated ({n} hands)", n).format(n=f"{n:,}")
+        label = ngettext("simulated ({n} hands)", "simulated ({n} hands)", n).format(n=number(n))
         if len(seen) <= DOTS_UP_TO:
             low, high = wilson(counts.astype(float), np.full(len(seen), float(n)))
             # Rounding can put an end a hair past the share when the share is 0 or 1.
@@ -243,7 +243,7 @@ def plot_convergence(
             color=EXACT,
             linestyle="--",
             linewidth=1.2,
-            label=_("exact {value}").format(value=f"{v:.4g}"),
+            label=_("exact {value}").format(value=significant(v, 4)),
         )
         spread = max(estimate.high - estimate.low, 1e-9)
         settled = estimate.running_high[len(x) // 4 :], estimate.running_low[len(x) // 4 :]
@@ -381,7 +381,7 @@ def plot_game_stats(stats: GameStats) -> Chart:
     wins.set_ylabel(_("share of rounds won"))
     wins.set_title(
         ngettext("who wins ({rounds} rounds)", "who wins ({rounds} rounds)", stats.rounds).format(
-            rounds=f"{stats.rounds:,}"
+            rounds=number(stats.rounds)
         ),
         fontsize=10,
     )
@@ -396,7 +396,7 @@ def plot_game_stats(stats: GameStats) -> Chart:
         stats.turns.mean(),
         color=SIMULATED,
         linestyle="--",
-        label=_("mean {mean}").format(mean=f"{stats.turns.mean():.1f}"),
+        label=_("mean {mean}").format(mean=number(stats.turns.mean(), 1)),
     )
     length.set_xlabel(_("turns in the round"))
     length.set_ylabel(_("rounds"))
@@ -446,7 +446,7 @@ def plot_game_stats(stats: GameStats) -> Chart:
         "turns, mean {turns}. Round scores: the starter's mean {starter}, the other seats' {others}.",
         stats.rounds,
     ).format(
-        rounds=f"{stats.rounds:,}",
+        rounds=number(stats.rounds),
         preset=rules.preset_name,
         n=rules.set,
         players=stats.players,
@@ -454,9 +454,9 @@ def plot_game_stats(stats: GameStats) -> Chart:
         fair=_share(1 / stats.players),
         shortest=stats.turns.min(),
         longest=stats.turns.max(),
-        turns=f"{stats.turns.mean():.1f}",
-        starter=f"{stats.scores[:, 0].mean():.1f}",
-        others=f"{stats.scores[:, 1:].mean():.1f}",
+        turns=number(stats.turns.mean(), 1),
+        starter=number(stats.scores[:, 0].mean(), 1),
+        others=number(stats.scores[:, 1:].mean(), 1),
     )
     return fig
 
@@ -486,7 +486,9 @@ def plot_option_comparison(comparison: OptionComparison) -> Chart:
     for ax, (name, measure) in zip(panels, measures, strict=True):
         est = [measure(s) for _, s in comparison.variants]
         for row, e in zip(rows, est, strict=True):
-            row.append(_("{measure} {value}").format(measure=name, value=f"{e.estimate:.3g}"))
+            row.append(
+                _("{measure} {value}").format(measure=name, value=significant(e.estimate, 3))
+            )
         value = _bars_with_intervals(ax, y, est, horizontal=True)
         ax.axvline(value[0], color=SIMULATED, linestyle="--", linewidth=1)
         ax.set_title(name, fontsize=10)
@@ -495,7 +497,7 @@ def plot_option_comparison(comparison: OptionComparison) -> Chart:
     panels[0].legend(fontsize=8)
     panels[0].set_yticks(y, labels)
     panels[0].invert_yaxis()
-    counts = {"players": first.players, "rounds": f"{first.rounds:,}"}
+    counts = {"players": first.players, "rounds": number(first.rounds)}
     fig.suptitle(
         ngettext(
             "one rule changed at a time ({players} players, {rounds} rounds each)",
@@ -610,7 +612,7 @@ def plot_spread(
         color=EXACT,
         linestyle="--",
         linewidth=1.2,
-        label=_("exact {value}").format(value=f"{v:.4g}"),
+        label=_("exact {value}").format(value=significant(v, 4)),
     )
     ax.set_xticks(range(len(sizes)), [number(n) for n in sizes])
     ax.set_xlabel(_("samples in each run"))
@@ -628,9 +630,9 @@ def plot_spread(
         ).format(
             runs=number(len(answers[sizes[0]])),
             sizes=", ".join(number(n) for n in sizes),
-            value=f"{v:.4g}",
-            first=f"{widths[0]:.3f}",
-            last=f"{widths[-1]:.3f}",
+            value=significant(v, 4),
+            first=number(widths[0], 3),
+            last=number(widths[-1], 3),
         ),
     )
     return fig
@@ -673,7 +675,7 @@ def plot_intervals(
             "thick and dashed."
         ).format(
             runs=number(len(runs)),
-            value=f"{v:.4g}",
+            value=significant(v, 4),
             caught=number(caught),
             missed=number(len(runs) - caught),
         ),

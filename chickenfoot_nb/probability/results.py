@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.i18n import N_, _, ngettext, significant
 
 
 def _phrase(message: str, plural: str | None, count: int | None, values: dict[str, Any]) -> Phrase:
@@ -104,10 +104,13 @@ class Exact:
         return float(self.exact)
 
     def __str__(self) -> str:
-        return f"{self.exact} ≈ {self.value:.6g}" + (f" ({self.what})" if self.what else "")
+        return f"{self.exact} ≈ {significant(self.value, 6)}" + (
+            f" ({self.what})" if self.what else ""
+        )
 
     def __repr__(self) -> str:
-        return f"Exact({self.exact} ≈ {self.value:.6g}" + (f": {self.what})" if self.what else ")")
+        said = significant(self.value, 6)
+        return f"Exact({self.exact} ≈ {said}" + (f": {self.what})" if self.what else ")")
 
 
 @dataclass(frozen=True)
@@ -193,7 +196,7 @@ class Distribution:
         lines = [f"{value:>{a}}  {ways:>{b}}  {probability}"]
         for v, w, p in zip(self.values, self.ways, self.probabilities, strict=True):
             if w:
-                lines.append(f"{v:{a}d}  {w:{b}d}  {p} ≈ {float(p):.4g}")
+                lines.append(f"{v:{a}d}  {w:{b}d}  {p} ≈ {significant(float(p), 4)}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -205,6 +208,6 @@ class Distribution:
             low=self.start,
             high=self.values[-1],
             mean=self.mean.exact,
-            value=f"{self.mean.value:.6g}",
-            variance=f"{self.variance.value:.6g}",
+            value=significant(self.mean.value, 6),
+            variance=significant(self.variance.value, 6),
         )

@@ -24,7 +24,7 @@ from __future__ import annotations
 from chickenfoot_nb.i18n import _, ngettext, percent
 from chickenfoot_nb.render.palette import FOOT, INK, LAST, MUTED, PANEL_BG, SELECTED
 from chickenfoot_nb.render.svg import drawing, text
-from chickenfoot_nb.review import Decision, SeatReview
+from chickenfoot_nb.review import Decision, SeatReview, action_words
 from chickenfoot_nb.round import default_names
 
 WIDTH = 640.0
@@ -50,7 +50,7 @@ def mark_words(d: Decision) -> str:
     ...              0.3, 0.25, 0.35, 20.0, 0.42, 0.37, 0.47, 15.0, 0.12, "mistake", False, 200, 3,
     ...              Action.parse("play 6|5 on 6|6"), 0.42)
     >>> mark_words(d)
-    'Move 23, a mistake: play 6|2 on 6|6 instead of play 6|5 on 6|6 (win chance 30% instead of 42%).'
+    'Move 23, a mistake: 6|2 on 6|6 instead of 6|5 on 6|6 (win chance 30% instead of 42%).'
     """
     said = {
         "inaccuracy": _("Move {move}, an inaccuracy: {chosen} instead of {best} (win chance {win} instead of {best_win})."),
@@ -59,8 +59,8 @@ def mark_words(d: Decision) -> str:
     }  # fmt: skip
     return said[d.mark or "inaccuracy"].format(
         move=d.step + 1,
-        chosen=d.chosen,
-        best=d.best,
+        chosen=action_words(d.chosen),
+        best=action_words(d.best),
         win=percent(d.chosen_win),
         best_win=percent(d.best_win),
     )

@@ -12,7 +12,7 @@ right side its own deal from the same seed.
 >>> left.round.arms_total, right.round.arms_total
 (4, 2)
 >>> print(right.note)
-Action 3 of the game on the left, play 9|8 on 9|9, is not allowed here: All 2 arms of the centre double 9|9 are started: it takes no more tiles. Both sides show the moment before it.
+Action 3 of the game on the left, 9|8 on 9|9, is not allowed here: All 2 arms of the centre double 9|9 are started: it takes no more tiles. Both sides show the moment before it.
 >>> [str(a) for a in left.legal], [str(a) for a in right.legal]
 (['play 9|2 on 9|9', 'play 9|8 on 9|9'], ['play 6|5 on 9|6', 'play 7|0 on 9|7'])
 """
@@ -31,6 +31,7 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import forced_now, why_illegal
 from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
 from chickenfoot_nb.render import round_svg
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import PRESETS, Rules
 from chickenfoot_nb.widgets.board import Board
@@ -81,7 +82,7 @@ def compare(
             note_right = _(
                 "Action {k} of the game on the left, {action}, is not allowed here: {reason} "
                 "Both sides show the moment before it."
-            ).format(k=k + 1, action=a, reason=reason)
+            ).format(k=k + 1, action=action_words(a), reason=reason)
             note_left = _dealt(seed, k)
     else:
         right = Round.deal(variant, players, seed=seed)

@@ -32,9 +32,10 @@ import ipywidgets as W
 
 from chickenfoot_nb.actions import DRAW, PASS
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
+from chickenfoot_nb.i18n import N_, _, ngettext, number, on_language_change, percent
 from chickenfoot_nb.record import load
 from chickenfoot_nb.render import Hurry, score_sheet_svg, table_layout
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.table import Table
 from chickenfoot_nb.widgets.background import Job, can_work_in_background
 from chickenfoot_nb.widgets.board import Board
@@ -605,10 +606,10 @@ def coach_html(g: GameController) -> str:
     rows = []
     for i, m in enumerate(a.moves):
         cls = "cf-best" if i == 0 else "cf-other"
-        win = f"{m.win:.0%} ({m.win_low:.0%}–{m.win_high:.0%})"
-        score = f"{m.score:.1f} ({m.score_low:.1f}–{m.score_high:.1f})"
+        win = f"{percent(m.win)} ({percent(m.win_low)}–{percent(m.win_high)})"
+        score = f"{number(m.score, 1)} ({number(m.score_low, 1)}–{number(m.score_high, 1)})"
         rows.append(
-            f"<tr class='{cls}'><th scope='row'>{html.escape(str(m.action))}</th>"
+            f"<tr class='{cls}'><th scope='row'>{html.escape(action_words(m.action))}</th>"
             f"<td>{interval_bar(m.win, m.win_low, m.win_high, 1.0)}<span>{win}</span></td>"
             f"<td>{interval_bar(m.score, m.score_low, m.score_high, worst)}<span>{score}</span></td></tr>"
         )

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from chickenfoot_nb.explain import forced_now, why_not_tile
-from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.i18n import N_, _, ngettext, percent
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round
@@ -107,7 +107,7 @@ def odds(name: str, chance: Fraction | None) -> str:
         return ""
     return _(
         "If {name} drew now, the chance that the tile fits somewhere: {fraction} ≈ {percent}"
-    ).format(name=name, fraction=chance, percent=f"{float(chance):.0%}")
+    ).format(name=name, fraction=chance, percent=percent(float(chance)))
 
 
 def score_rows(m: Match) -> list[tuple[str, str, int, int]]:

@@ -28,7 +28,7 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _, html_lang, ngettext, number
 from chickenfoot_nb.render.palette import CSS_COLOURS, theme_css
 from chickenfoot_nb.render.review_chart import MARK_STYLE, review_chart_svg
-from chickenfoot_nb.review import Decision, SeatReview
+from chickenfoot_nb.review import Decision, SeatReview, action_words
 from chickenfoot_nb.widgets.checks import choice, shown, text, whole
 
 #: The words of the panel's script, said with ``_`` in the language spoken.
@@ -163,7 +163,7 @@ def row_of(d: Decision) -> dict[str, Any]:
     ...              0.3, 0.25, 0.35, 20.0, 0.42, 0.37, 0.47, 15.0, 0.12, "mistake", False, 200, 3,
     ...              Action.parse("play 6|5 on 6|6"), 0.42)
     >>> row_of(d)["text"]
-    'Move 23 ? (mistake): play 6|2 on 6|6; best play 6|5 on 6|6; cost 12 points of win chance'
+    'Move 23 ? (mistake): 6|2 on 6|6; best 6|5 on 6|6; cost 12 points of win chance'
     """
     points = round(100 * d.error)
     if d.mark is not None:
@@ -173,12 +173,14 @@ def row_of(d: Decision) -> dict[str, Any]:
     else:
         head = _("Move {move}").format(move=d.step + 1)
     if d.chosen == d.best:
-        text = _("{head}: {chosen}, the coach's best").format(head=head, chosen=d.chosen)
+        text = _("{head}: {chosen}, the coach's best").format(
+            head=head, chosen=action_words(d.chosen)
+        )
     else:
         cost = ngettext(
             "cost {n} point of win chance", "cost {n} points of win chance", points
         ).format(n=number(points))
         text = _("{head}: {chosen}; best {best}; {cost}").format(
-            head=head, chosen=d.chosen, best=d.best, cost=cost
+            head=head, chosen=action_words(d.chosen), best=action_words(d.best), cost=cost
         )
     return {"step": d.step, "mark": d.mark or "", "text": text}

@@ -20,8 +20,8 @@ from collections.abc import Callable, Hashable
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.coach import analyse
-from chickenfoot_nb.i18n import ngettext, percent
-from chickenfoot_nb.review import MARKS
+from chickenfoot_nb.i18n import ngettext, number, percent
+from chickenfoot_nb.review import MARKS, action_words
 from chickenfoot_nb.widgets.moment import Moment
 
 __all__ = ["Tutor"]
@@ -68,9 +68,9 @@ class Tutor:
             "for {best}). Press Y (Play it anyway) to play it, or choose again.",
             points,
         ).format(
-            move=a,
-            n=points,
+            move=action_words(a),
+            n=number(points),
             win=percent(chosen.win),
             best_win=percent(best.win),
-            best=best.action,
+            best=action_words(best.action),
         )
