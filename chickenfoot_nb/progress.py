@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.files import FileKind, read_json
@@ -59,6 +59,7 @@ __all__ = [
     "ProgressError",
     "checked",
     "keep_practice",
+    "kept_practice",
     "lesson_of",
     "load",
     "off",
@@ -81,6 +82,8 @@ LEARNER_VARIABLE = "CHICKENFOOT_LEARNER"
 #: How much of a typed answer is kept: a pasted essay is not a progress record.
 LONGEST_ANSWER = 200
 PARTS = ("checks", "puzzles", "rounds")
+
+T = TypeVar("T")
 
 
 class ProgressError(ChickenFootError):
@@ -455,15 +458,21 @@ def puzzle_attempt(
     hints: int = 0,
     rating_before: float | None = None,
     rating_after: float | None = None,
+    practice: Mapping[str, Any] | None = None,
 ) -> str | None:
     """Keep one attempt at ``puzzle`` (its id): the ``moves`` tried, whether it was solved,
     the ``hints`` taken, and the learner's rating before and after when practice rates.
 
+    With ``practice``, the puzzle practice's state after the attempt replaces the state kept
+    before (as :func:`keep_practice` does), in the same write: the file never holds the
+    attempt without the rating it gave.
+
     Returns what :func:`checked` returns.
 
     >>> off(); puzzle_attempt("10-45", ["play 9|4 on 9|9"], right=True, rating_before=1500.0,
-    ...     rating_after=1512.5)
+    ...     rating_after=1512.5, practice={"rating": {"rating": 1512.5}})
     """
+    kept = None if practice is None else json.loads(json.dumps(dict(practice)))
     entry = {
         "time": _now(),
         "puzzle": puzzle,
@@ -473,7 +482,13 @@ def puzzle_attempt(
         "rating_before": rating_before,
         "rating_after": rating_after,
     }
-    return _KEEPER.change(lambda p: p.add("puzzles", entry))
+
+    def change(p: Progress) -> None:
+        p.add("puzzles", entry)
+        if kept is not None:
+            p.practice = kept
+
+    return _KEEPER.change(change)
 
 
 def reviewed_round(review: SeatReview, game: Match | Round | Mapping[str, Any]) -> str | None:
@@ -516,6 +531,41 @@ def keep_practice(state: Mapping[str, Any]) -> str | None:
         p.practice = kept
 
     return _KEEPER.change(change)
+
+
+def kept_practice(read: Callable[[dict[str, Any]], T]) -> tuple[T, str | None]:
+    """The puzzle practice's state kept now, as ``read`` makes it (a practice from its JSON
+    object), and None or the sentence saying the file is not written to.
+
+    The state comes from the file progress is written to (``read({})`` while progress is off,
+    or before any state is kept). A file that cannot be read, is not a progress file, or whose
+    practice ``read`` refuses (a :class:`ChickenFootError`) is never written over: the sentence
+    says so once, practice starts again from ``read({})``, and goes on in memory.
+
+    >>> import tempfile
+    >>> path = on(Path(tempfile.mkdtemp()) / "bo.json")
+    >>> _ = path.write_text("not JSON")
+    >>> state, said = kept_practice(dict)
+    >>> state, said.startswith("Your progress is not written to"), path.read_text()
+    ({}, True, 'not JSON')
+    >>> off()
+    """
+    with _KEEPER.lock:
+        path = _KEEPER.where()
+        if path is None:
+            return read({}), None
+        kept = _KEEPER.memory.get(path)
+        if kept is not None:
+            return read(kept.practice), None
+        progress = Progress(_KEEPER.name())
+        try:
+            if path.exists() or path.is_symlink():
+                progress = load(path)
+            return read(progress.practice), None
+        except (OSError, ChickenFootError) as e:
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            progress.practice = {}
+            return read({}), _KEEPER._keep_in_memory(path, progress, lambda _p: None, reason)
 
 
 # ----- which lesson an exercise belongs to ----------------------------------------------------

@@ -48,7 +48,10 @@ FROM_PYODIDE = frozenset({"numpy", "matplotlib"})
 #: Pure-Python wheels served by the site: the package's dependencies (and theirs) that the
 #: Pyodide kernel does not bring itself. The versions are those of the build environment,
 #: so the kernel side of ipywidgets and anywidget matches the lab extensions of the site.
-BUNDLED = ("svgwrite", "tqdm", "ipywidgets", "anywidget", "psygnal", "comm", "jupyterlab_widgets")
+BUNDLED = (
+    "svgwrite", "tqdm", "ipywidgets", "anywidget", "psygnal", "comm", "jupyterlab_widgets",
+    "fsrs",
+)  # fmt: skip
 #: The lab extensions the site needs, taken from the build environment; others installed
 #: there (Voila's, Notebook's) have no server to talk to in a static site.
 EXTENSIONS = (

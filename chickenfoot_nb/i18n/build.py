@@ -36,7 +36,7 @@ from chickenfoot_nb.i18n import DOMAINS, LANGUAGES, LOCALE_DIR
 PACKAGE = LOCALE_DIR.parents[1]
 #: The source files of each domain, as globs under the package.
 SOURCES: dict[str, tuple[str, ...]] = {
-    "engine": ("*.py", "classroom/*.py"),
+    "engine": ("*.py", "classroom/*.py", "practice/*.py", "puzzles/*.py"),
     "render": ("render/*.py",),
     "widgets": ("widgets/*.py",),
     "lessons": ("lessons/*.py",),

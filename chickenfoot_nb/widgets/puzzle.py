@@ -1,23 +1,30 @@
-"""PuzzleWidget: find the one clearly best move of a position from real play, then see the proof.
+"""PuzzleWidget: practice on positions from real play, each with one clearly best move.
 
 Each puzzle (:mod:`chickenfoot_nb.puzzles`) is shown from its seat's view on the game's own
 board, so a move is played as in the game: a click on a tile and then on a lit place, or the
-keyboard. The move is not played: the widget judges it (through the controller's
-:attr:`~chickenfoot_nb.widgets.controller.GameController.before_move`), says right or wrong
-in words, and shows the proof, every legal move's win chance. The same from code:
+keyboard. The move is not played: the puzzle's judge
+(:class:`~chickenfoot_nb.widgets.puzzle_judge.PuzzleJudge`, the controller's
+:attr:`~chickenfoot_nb.widgets.controller.GameController.before_move`) says right or wrong in
+words; a wrong first move may be tried again, and the answer comes with its reason and its
+proof, every legal move's win chance. The practice lasts
+(:class:`~chickenfoot_nb.practice.Practice`): the learner's rating changes with each first
+answer, a missed puzzle comes back on a schedule, and both are kept in the learner's progress
+file. The same from code:
 
+>>> from chickenfoot_nb import progress
+>>> progress.off()
 >>> w = PuzzleWidget(seed=0)
 >>> p = w.puzzle
 >>> w.answer(p.moves[1].action)          # a move that is not the best
 False
->>> w.message.startswith("Not the best move:"), w.solved, w.streak
-(True, 0, 0)
->>> w.next() and w.puzzle is w.pool[1]   # the order is seeded
+>>> w.message.startswith("Not the best move:"), str(p.best) in w.message, w.streak
+(True, False, 0)
+>>> w.answer(p.best), w.solved            # found on the second try: only the first counts
+(True, 0)
+>>> w.next() and w.puzzle is not p
 True
->>> w.hint() and w.message.startswith("Hint: play a tile: ")
+>>> w.hint() and w.message.startswith("Hint 1 of 3: ")
 True
->>> w.answer(w.puzzle.best), w.score
-(True, 'Solved 1 of 2 puzzles · streak 1')
 
 ``w.game.play(...)`` reaches the same judge (``w.answer`` also says a refusal in the
 widget's message line).
@@ -27,155 +34,85 @@ from __future__ import annotations
 
 import html
 import logging
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import fields, replace
+from datetime import UTC, datetime
 from typing import Any
 
 import ipywidgets as W
 
-from chickenfoot_nb import progress
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.explain import why_illegal
-from chickenfoot_nb.i18n import N_, _, ngettext, number, on_language_change, percent
-from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, Puzzle, load_puzzles
-from chickenfoot_nb.rules import PRESETS
-from chickenfoot_nb.tiles import MAX_SET, MIN_SET
+from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
+from chickenfoot_nb.practice import Attempt, Practice
+from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, Puzzle
+from chickenfoot_nb.puzzles.themes import Theme
+from chickenfoot_nb.render.frame import open_frame
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.checks import seed as checks_seed
-from chickenfoot_nb.widgets.checks import shown, whole
+from chickenfoot_nb.widgets.checks import shown
 from chickenfoot_nb.widgets.controller import GameController
 from chickenfoot_nb.widgets.language import language_menu
 from chickenfoot_nb.widgets.parts import button, gap, html_box
 from chickenfoot_nb.widgets.proof import proof_html
+from chickenfoot_nb.widgets.puzzle_filter import DIFFICULTY_WORDS, KIND_WORDS, MENUS, PuzzleFilter
+from chickenfoot_nb.widgets.puzzle_judge import PuzzleJudge, verdict_words
 from chickenfoot_nb.widgets.seating import board_html
-from chickenfoot_nb.widgets.states import MessageKind
-from chickenfoot_nb.widgets.voice import Voice
 
-__all__ = ["PuzzleFilter", "PuzzleWidget", "proof_html"]
+__all__ = [
+    "DIFFICULTY_WORDS",
+    "KIND_WORDS",
+    "PuzzleFilter",
+    "PuzzleWidget",
+    "proof_html",
+    "verdict_words",
+]
 
 log = logging.getLogger(__name__)
 
-#: Each kind of position, as the menu and the heading say it.
-KIND_WORDS = {
-    # Translators: a kind of puzzle position: the arms of the centre double are being started.
-    "arm": N_("Arm phase"),
-    # Translators: a kind of puzzle position: a chicken foot waits for its toes.
-    "foot": N_("Chicken foot"),
-    # Translators: a kind of puzzle position: neither the start nor the end of a round.
-    "middle": N_("Middle game"),
-    # Translators: a kind of puzzle position: the yard is empty or a hand is nearly empty.
-    "endgame": N_("Endgame"),
-}
-
-#: Each difficulty, as the menu and the heading say it.
-DIFFICULTY_WORDS = {
-    # Translators: a puzzle's difficulty (in the puzzle widget's menu and heading).
-    "easy": N_("Easy"),
-    # Translators: a puzzle's difficulty (in the puzzle widget's menu and heading).
-    "medium": N_("Medium"),
-    # Translators: a puzzle's difficulty (in the puzzle widget's menu and heading).
-    "hard": N_("Hard"),
-}
-
 #: Each button: its words, its class and its tooltip, which names its key on the board.
 BUTTONS = {
-    "hint_button": (N_("Hint"), "cf-puzzle-hint", N_("Hint: the tile to play, not where (H)")),
+    "hint_button": (
+        N_("Hint"),
+        "cf-puzzle-hint",
+        N_(
+            "Hint: the idea, then where, then the tile; each hint before your answer lowers "
+            "what a solve adds to your rating (H)"
+        ),
+    ),
     "answer_button": (
         N_("Show answer"),
         "cf-puzzle-answer",
-        N_("Show the best move and its proof; unanswered, the puzzle counts as missed (S)"),
+        N_("Show the best move, why, and its proof; unanswered, the puzzle counts as missed (S)"),
     ),
     "next_button": (
         N_("Next puzzle"),
         "cf-puzzle-next",
-        N_("The next puzzle that fits the filters (N)"),
+        N_(
+            "The next puzzle that fits the filters: one due today first, else one near your rating (N)"
+        ),
     ),
 }
-
-#: Each filter's menu: its label and the words of its first choice, "any".
-MENUS = {
-    "preset": (N_("Preset"), N_("Any preset")),
-    "set": (N_("Set"), N_("Any set")),
-    "difficulty": (N_("Difficulty"), N_("Any difficulty")),
-    "kind": (N_("Kind"), N_("Any kind")),
-}
-
-
-@dataclass(frozen=True)
-class PuzzleFilter:
-    """Which puzzles a learner practises on: ``None`` lets every value through.
-
-    >>> f = PuzzleFilter(set=9, difficulty="hard")
-    >>> f.preset, f.set, f.difficulty, f.kind
-    (None, 9, 'hard', None)
-    >>> PuzzleFilter(kind="opening")
-    Traceback (most recent call last):
-    ...
-    chickenfoot_nb.errors.ChickenFootError: There is no kind of puzzle 'opening': choose arm, foot, middle or endgame.
-    """
-
-    preset: str | None = None
-    set: int | None = None
-    difficulty: str | None = None
-    kind: str | None = None
-
-    def __post_init__(self) -> None:
-        if self.preset is not None and (
-            not isinstance(self.preset, str) or self.preset not in PRESETS
-        ):
-            raise ChickenFootError(
-                _("There is no preset {value}: choose {first} or {second}.").format(
-                    value=shown(self.preset), first=PRESETS[0], second=PRESETS[1]
-                )
-            )
-        if self.set is not None:
-            n = whole(self.set, "set")
-            if not MIN_SET <= n <= MAX_SET:
-                raise ChickenFootError(
-                    _(
-                        "There is no double-{n} set: choose a set from double-{least} to "
-                        "double-{most}."
-                    ).format(n=n, least=MIN_SET, most=MAX_SET)
-                )
-        if self.difficulty is not None and (
-            not isinstance(self.difficulty, str) or self.difficulty not in DIFFICULTIES
-        ):
-            raise ChickenFootError(
-                _("There is no difficulty {value}: choose easy, medium or hard.").format(
-                    value=shown(self.difficulty)
-                )
-            )
-        if self.kind is not None and (not isinstance(self.kind, str) or self.kind not in KINDS):
-            raise ChickenFootError(
-                _(
-                    "There is no kind of puzzle {value}: choose arm, foot, middle or endgame."
-                ).format(value=shown(self.kind))
-            )
-
-    def admits(self, p: Puzzle) -> bool:
-        """True when ``p`` passes every filter that is set."""
-        return (
-            self.preset in (None, p.preset)
-            and self.set in (None, p.set)
-            and self.difficulty in (None, p.difficulty)
-            and self.kind in (None, p.kind)
-        )
 
 
 class PuzzleWidget(W.VBox):
     """The puzzles, one at a time: the position, the learner's move judged, and the proof.
 
     ``puzzles`` are the puzzles to practise on (the package's own when None); ``preset``,
-    ``set``, ``difficulty`` and ``kind`` filter them (the menus under the board change them
-    too); ``seed`` orders them, so a class sees them in the same order.
+    ``set``, ``difficulty``, ``kind`` and ``theme`` filter them (the menus under the board
+    change them too); ``seed`` orders puzzles of equal rating, so a class sees them in the
+    same order. ``practice`` is the learner's :class:`~chickenfoot_nb.practice.Practice`,
+    with its own puzzles and order (by default the one kept in their progress file, on
+    ``puzzles``).
 
     The learner plays a move on the board, by mouse or keyboard, as in the game; the board's
-    keys H, S and N are Hint, Show answer and Next puzzle. The first answer to a puzzle
-    counts: :attr:`solved` of :attr:`tried`, and the :attr:`streak` of puzzles solved in a
-    row. Show answer before any move counts as missed and ends the streak; a hint costs
-    nothing.
+    keys H, S and N are Hint, Show answer and Next puzzle. A table too crowded to read whole
+    opens on the open ends the legal moves use (:func:`~chickenfoot_nb.render.frame.open_frame`);
+    Fit or the 0 key shows all of it. The first answer to a puzzle
+    counts: :attr:`solved` of :attr:`tried`, the :attr:`streak` of puzzles solved in a row,
+    and the rating. Show answer before any move counts as missed and ends the streak; each
+    hint taken before the first answer lowers what a solve gives the rating.
     """
 
     def __init__(
@@ -186,7 +123,9 @@ class PuzzleWidget(W.VBox):
         set: int | None = None,  # the filter's name everywhere, though it hides the builtin
         difficulty: str | None = None,
         kind: str | None = None,
+        theme: str | None = None,
         seed: int | str = 0,
+        practice: Practice | None = None,
     ) -> None:
         if puzzles is not None and (
             not isinstance(puzzles, (list, tuple))
@@ -197,29 +136,38 @@ class PuzzleWidget(W.VBox):
                     "puzzles must be a list of puzzles, such as load_puzzles() gives, not {value}."
                 ).format(value=shown(puzzles))
             )
-        self.puzzles = list(load_puzzles() if puzzles is None else puzzles)
+        if practice is not None and not isinstance(practice, Practice):
+            raise ChickenFootError(
+                _("practice must be a Practice, not {value}.").format(value=shown(practice))
+            )
+        if practice is not None and puzzles is not None:
+            raise ChickenFootError(
+                _(
+                    "Give a PuzzleWidget either puzzles or practice=, not both: a practice "
+                    "has its puzzles."
+                )
+            )
         self.seed = checks_seed(seed)
-        shuffled = self.puzzles[:]
-        random.Random(seed).shuffle(shuffled)
-        self._order = shuffled
-        self.filters = PuzzleFilter(preset, set, difficulty, kind)
+        self.filters = PuzzleFilter(preset, set, difficulty, kind, theme)
+        trouble = None
+        if practice is None:
+            practice, trouble = Practice.load(puzzles, seed=seed)
+        self.practice = practice
+        self.puzzles = practice.puzzles
         self.puzzle: Puzzle | None = None
-        self.game: GameController | None = None
+        self.judge: PuzzleJudge | None = None
         #: Puzzles answered or shown this session, those solved at the first answer, and how
         #: many in a row.
         self.tried = self.solved = self.streak = 0
-        #: The first answer to this puzzle (None before it), and the last move judged.
-        self.chosen: Action | None = None
-        self.marked: Action | None = None
-        self.revealed = False
-        #: Hints taken on this puzzle (its progress entry says how many).
-        self.hints_taken = 0
-        # Silent (no message of its own) while it says what the game says; the widget says
-        # its message again itself after a change of language, once it is relabelled.
-        self._voice = Voice(self._spoke, listen=False)
-        self._judged = 0  # goes up with each move judged
-        self._busy = False
+        #: The last first attempt of this session (its rating change is shown).
+        self.last: Attempt | None = None
+        self._held = 0  # while above 0, a command is at work: it redraws once at its end
+        # what the live region last spoke (the game, and how many messages it had told),
+        # and its count: a message is spoken once, and again only when it is told again
+        self._spoken: tuple[int, int] = (0, 0)
+        self._told = 0
         self._filling = False
+        self._opened: GameController | None = None  # the game whose table the board opened
 
         self.heading = html_box("cf-puzzle-heading")
         self.board = Board()
@@ -236,13 +184,13 @@ class PuzzleWidget(W.VBox):
         }
         for name, menu in self.menus.items():
             menu.add_class(f"cf-puzzle-{name}")
-            menu.observe(self._voice.guard(lambda c, name=name: self._on_menu(name, c)), "value")
+            menu.observe(self._guard(lambda c, name=name: self._on_menu(name, c)), "value")
         self.language_menu = language_menu()
 
         self.hint_button.on_click(lambda _: self.hint())
         self.answer_button.on_click(lambda _: self.show_answer())
         self.next_button.on_click(lambda _: self.next())
-        self.board.observe(self._voice.guard(self._on_event), "event")
+        self.board.observe(self._guard(self._on_event), "event")
         controls = W.HBox(
             [self.hint_button, self.answer_button, self.next_button, gap(), self.score_box]
         )
@@ -255,32 +203,35 @@ class PuzzleWidget(W.VBox):
         # cf-game: the board names the widget and the game's styles (focus rings) apply
         self.add_class("cf-game")
         self.add_class("cf-puzzle")
+        self._quiet = self._quiet_game()
+        self.game = self._quiet
         on_language_change(self._on_language)
         self._relabel()
-        pool = self.pool
-        self._load(pool[0] if pool else None)
-        self._voice.tell(MessageKind.INFO, self._introduce)
+        with self._command():
+            self._load(self.practice.next_puzzle(self.filters))
+            self._introduce(trouble)
 
     # ----- what a teacher or a test reads ----------------------------------------------
 
     @property
     def pool(self) -> list[Puzzle]:
-        """The puzzles that pass the filters, in the seeded order :meth:`next` follows."""
-        return [p for p in self._order if self.filters.admits(p)]
+        """The puzzles that pass the filters, in the practice's seeded order."""
+        return [p for p in self.practice.order if self.filters.admits(p)]
 
     @property
     def message(self) -> str:
         """The message line: the verdict, a hint, or what the game said about a click."""
-        if self._voice.said is not None or self.game is None:
-            return self._voice.text
         return self.game.message
 
     @property
     def message_kind(self) -> str:
         """``"right"``, ``"wrong"``, ``"info"``, ``"refused"`` or ``"error"``."""
-        if self._voice.said is not None or self.game is None:
-            return self._voice.kind
         return self.game.message_kind
+
+    @property
+    def chosen(self) -> Action | None:
+        """The first move tried on this puzzle (None before one)."""
+        return self.judge.chosen if self.judge is not None else None
 
     @property
     def correct(self) -> bool | None:
@@ -299,27 +250,52 @@ class PuzzleWidget(W.VBox):
         ).format(solved=self.solved, n=self.tried, streak=self.streak)
 
     @property
+    def due_today(self) -> list[Puzzle]:
+        """The puzzles that fit the filters and are due today (Next serves them first)."""
+        today = datetime.now(UTC).date()
+        return [p for p in self.practice.due(today) if self.filters.admits(p)]
+
+    @property
+    def rating_line(self) -> str:
+        """The learner's rating, its last change, and how many puzzles are due today."""
+        rating = round(self.practice.rating.rating)  # a rating is written without separators
+        a = self.last
+        change = 0 if a is None else round(a.rating_after) - round(a.rating_before)
+        said = (
+            _("Rating {rating}").format(rating=rating)
+            if a is None or not a.rated
+            else _("Rating {rating} ({change})").format(
+                rating=rating,
+                change=f"+{change}" if change >= 0 else f"−{-change}",
+            )
+        )
+        n = len(self.due_today)
+        due = ngettext("{n} puzzle due today", "{n} puzzles due today", n).format(n=n)
+        return f"{said} · {due}"
+
+    @property
     def task(self) -> str:
         """What to do, in words: "Seat 1 to play: find the move that wins clearly more often…"."""
         p = self.puzzle
         if p is None:
             return _(
-                "No puzzle fits these filters: choose another preset, set, difficulty or kind."
+                "No puzzle fits these filters: choose another preset, set, difficulty, kind "
+                "or idea."
             )
-        name = self.game.match.names[p.seat] if self.game is not None else str(p.seat)
+        name = self.game.match.names[p.seat]
         return _(
             "{name} to play: find the move that wins clearly more often than every other."
         ).format(name=name)
 
     @property
     def about(self) -> str:
-        """Where the puzzle is in the pool, its table and rules, its kind and its difficulty."""
+        """How many puzzles this session has shown, of those that fit, and this one's table,
+        rules, kind and difficulty."""
         p = self.puzzle
         if p is None:
             n = len(self.puzzles)
             return ngettext("{n} puzzle in all.", "{n} puzzles in all.", n).format(n=n)
         pool = self.pool
-        at = next((k for k, q in enumerate(pool) if q is p), 0)
         return ngettext(
             "Puzzle {n} of {total} · {preset}, double-{set}, {players} player · {kind} · "
             "{difficulty}",
@@ -327,7 +303,7 @@ class PuzzleWidget(W.VBox):
             "{difficulty}",
             p.players,
         ).format(
-            n=at + 1,
+            n=len(set(self.practice.shown).intersection(q.id for q in pool)),
             total=len(pool),
             preset=p.preset,
             set=p.set,
@@ -343,90 +319,68 @@ class PuzzleWidget(W.VBox):
 
         A move the rules forbid is refused in words, and nothing is counted.
         """
-        g, p = self.game, self.puzzle
-        if g is None or p is None:
-            return self._refuse(lambda: self.task)
-        if not isinstance(move, (Action, str)):
-            said = _("A move is an Action or its text, like 'play 9|4 on 9|9', not {value}.")
-            return self._refuse(said.format(value=shown(move)))
-        try:
-            a = move if isinstance(move, Action) else Action.parse(move)
-        except ChickenFootError as e:
-            return self._refuse(str(e))
-        if a not in g.moment.legal:
-            r = g.shown
-            return self._refuse(lambda: why_illegal(r, a) or "")
-        judged = self._judged
-        g.selected = None  # a hinted tile picked again would be put back, not played
-
-        def act(g: GameController) -> bool:
+        j, g = self.judge, self.game
+        with self._command():
+            if j is None:
+                return g._refuse(lambda: self.task)
+            if not isinstance(move, (Action, str)):
+                said = _("A move is an Action or its text, like 'play 9|4 on 9|9', not {value}.")
+                return g._refuse(said.format(value=shown(move)))
+            try:
+                a = move if isinstance(move, Action) else Action.parse(move)
+            except ChickenFootError as e:
+                return g._refuse(str(e))
+            judged = j.judged
+            g.selected = None  # a hinted tile picked again would be put back, not played
             if a.kind == "draw":
-                return g.draw()
-            if a.kind == "pass":
-                return g.pass_turn()
-            return g.play(str(a.tile), on="centre" if a.on is None else str(a.on))
-
-        self._through_game(act)
-        return self._judged != judged and self._voice.kind == MessageKind.RIGHT
+                g.draw()
+            elif a.kind == "pass":
+                g.pass_turn()
+            else:
+                assert a.tile is not None
+                g.play(a.tile, on="centre" if a.on is None else a.on)
+            return j.judged != judged and g.message_kind == "right"
 
     def hint(self) -> bool:
-        """Name the tile of the best move, not where it goes, and pick it up on the board."""
-        g, p = self.game, self.puzzle
-        if g is None or p is None:
-            return self._refuse(lambda: self.task)
-        tile = p.best.tile
-        self.hints_taken += 1
-        g.selected = tile  # its places light up: where is still the learner's to find
-        return self._voice.tell(
-            MessageKind.INFO,
-            lambda: _("Hint: play a tile: {tile}. Where it goes is for you to find.").format(
-                tile=tile
-            ),
-        )
+        """The next hint: the idea first, then where, then the tile (picked up on the board)."""
+        with self._command():
+            if self.judge is None:
+                return self.game._refuse(lambda: self.task)
+            return self.judge.hint()
 
     def show_answer(self) -> bool:
-        """Show the best move and the proof; before any answer, the puzzle counts as missed."""
-        p = self.puzzle
-        if p is None:
-            return self._refuse(lambda: self.task)
-        if self.chosen is None and not self.revealed:
-            self.tried += 1
-            self.streak = 0
-        self.revealed = True
-        best, second = p.moves[0], p.moves[1]
-        return self._voice.tell(
-            MessageKind.INFO,
-            lambda: _(
-                "The answer: {best}. It wins {win} of the worlds; the next best move, {next}, "
-                "wins {next_win}."
-            ).format(
-                best=best.action,
-                win=percent(best.win),
-                next=second.action,
-                next_win=percent(second.win),
-            ),
-        )
+        """Show the best move, its reason and the proof; before any answer, the puzzle counts
+        as missed."""
+        with self._command():
+            if self.judge is None:
+                return self.game._refuse(lambda: self.task)
+            return self.judge.reveal()
 
     def next(self) -> bool:
-        """The next puzzle of the pool, in the seeded order (after the last, the first again)."""
-        pool = self.pool
-        if not pool:
-            return self._refuse(lambda: self.task)
-        at = next((k for k, q in enumerate(pool) if q is self.puzzle), -1)
-        self._load(pool[(at + 1) % len(pool)])
-        return self._voice.tell(MessageKind.INFO, self._introduce)
+        """The next puzzle that fits the filters: one due today first, else one not tried yet
+        near the learner's rating (:meth:`Practice.next_puzzle
+        <chickenfoot_nb.practice.Practice.next_puzzle>`)."""
+        with self._command():
+            p = self.practice.next_puzzle(self.filters)
+            if p is None:
+                return self.game._refuse(lambda: self.task)
+            self._load(p)
+            return self._introduce()
 
     def filter(self, **changes: Any) -> bool:
-        """Change filters (``preset``, ``set``, ``difficulty``, ``kind``; None for any).
+        """Change filters (``preset``, ``set``, ``difficulty``, ``kind``, ``theme``; None for
+        any).
 
-        The puzzle shown stays when it still fits; else the pool's first comes. True when
-        some puzzle fits.
+        The puzzle shown stays when it still fits; else the practice's next one comes. True
+        when some puzzle fits.
 
+        >>> from chickenfoot_nb import progress
+        >>> progress.off()
         >>> w = PuzzleWidget(seed=0)
         >>> w.filter(set=18), w.puzzle
         (False, None)
         >>> w.message
-        'No puzzle fits these filters: choose another preset, set, difficulty or kind.'
+        'No puzzle fits these filters: choose another preset, set, difficulty, kind or idea.'
         """
         names = {f.name for f in fields(PuzzleFilter)}
         unknown = sorted(set(changes) - names)
@@ -436,78 +390,84 @@ class PuzzleWidget(W.VBox):
                     name=repr(unknown[0]), names=", ".join(sorted(names))
                 )
             )
-        try:
-            self.filters = replace(self.filters, **changes)
-        except ChickenFootError as e:
-            return self._refuse(str(e))
-        pool = self.pool
-        if self.puzzle is None or not self.filters.admits(self.puzzle):
-            self._load(pool[0] if pool else None)
-        if not pool:
-            return self._refuse(lambda: self.task)
-        n = len(pool)
-        self._voice.tell(
-            MessageKind.INFO,
-            lambda: (
-                ngettext(
-                    "{n} puzzle fits these filters.", "{n} puzzles fit these filters.", n
-                ).format(n=n)
-                + " "
-                + self._introduce()
-            ),
-        )
-        return True
-
-    # ----- judging a move (the controller's before_move) --------------------------------
-
-    def _judge(self, a: Action) -> bool:
-        """Judge the learner's move instead of playing it; True keeps it from being played."""
-        p = self.puzzle
-        if p is None:
-            return True
-        right = a == p.best
-        first = self.chosen is None and not self.revealed
-        self._judged += 1
-        if first:
-            self.chosen = a
-            self.tried += 1
-            self.solved += int(right)
-            self.streak = self.streak + 1 if right else 0
-        self.marked = a
-        # The first answer goes into the learner's progress file, with the hints it took.
-        trouble = (
-            progress.puzzle_attempt(p.id, [str(a)], right=right, hints=self.hints_taken)
-            if first
-            else None
-        )
-
-        def verdict() -> str:
-            said = verdict_words(p, a, first=first)
-            return f"{said} {trouble}" if trouble else said
-
-        self._voice.tell(MessageKind.RIGHT if right else MessageKind.WRONG, verdict)
-        return True
+        with self._command():
+            try:
+                self.filters = replace(self.filters, **changes)
+            except ChickenFootError as e:
+                return self.game._refuse(str(e))
+            if self.puzzle is None or not self.filters.admits(self.puzzle):
+                self._load(self.practice.next_puzzle(self.filters))
+            n = len(self.pool)
+            if not n:
+                return self.game._refuse(lambda: self.task)
+            return self.game._say(
+                lambda: (
+                    ngettext(
+                        "{n} puzzle fits these filters.", "{n} puzzles fit these filters.", n
+                    ).format(n=n)
+                    + " "
+                    + self._intro_words()
+                )
+            )
 
     # ----- inside ----------------------------------------------------------------------
 
-    def _introduce(self) -> str:
+    def _intro_words(self) -> str:
         return f"{self.task} {self.about}"
+
+    def _introduce(self, trouble: str | None = None) -> bool:
+        return self.game._say(
+            lambda: f"{self._intro_words()} {trouble}" if trouble else self._intro_words()
+        )
+
+    def _quiet_game(self) -> GameController:
+        """The game whose message line speaks while no puzzle fits: it is never drawn, and
+        its moves are refused."""
+        g = GameController("spruce", players=2, seed=0, seats=["human", "human"], autoplay=False)
+        g.before_move = lambda _a: not g._refuse(lambda: self.task)
+        g.observe(self._on_revision, "revision")
+        return g
 
     def _load(self, p: Puzzle | None) -> None:
         """Show ``p`` (None: no puzzle fits), on a controller of its own."""
         self.puzzle = p
-        self.chosen = self.marked = None
-        self.revealed = False
-        self.hints_taken = 0
         if p is None:
-            self.game = None
+            self.judge = None
+            self.game = self._quiet
             return
         g = GameController(
             match=p.match(), seats=["human"] * p.players, viewer=p.seat, autoplay=False
         )
-        g.before_move = self._judge
-        g.observe(lambda _: None if self._busy else self._redraw(), "revision")
+        self.judge = PuzzleJudge(p, self.practice, g, counted=self._counted)
+        g.before_move = self.judge.judge
+        g.observe(self._on_revision, "revision")
         self.game = g
+
+    def _counted(self, a: Attempt) -> None:
+        """A first answer: the session's count, the streak and the rating shown."""
+        self.last = a
+        self.tried += 1
+        self.solved += int(a.right)
+        self.streak = self.streak + 1 if a.right else 0
+
+    @contextmanager
+    def _command(self) -> Iterator[None]:
+        """A command at work: the game's changes draw once, at its end."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held:
+                self._redraw()
+
+    def _guard(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        """``fn`` behind the guard of the game shown then: an error becomes its message."""
+        return lambda *args: self.game.guard(fn)(*args)
+
+    def _on_revision(self, change: dict[str, Any]) -> None:
+        if not self._held and change["owner"] is self.game:
+            self._redraw()
 
     def _on_event(self, change: dict[str, Any]) -> None:
         """A click or key from the board: H, S and N are the puzzle's; the timeline keys and
@@ -521,34 +481,8 @@ class PuzzleWidget(W.VBox):
                 return
             if key not in ("Escape", "d", "p"):
                 return
-        if self.game is not None:
-            self._through_game(lambda g: g.handle_event(event))
-
-    def _through_game(self, call: Callable[[GameController], bool]) -> bool:
-        """Pass a click to the game: what it says becomes the message, unless it says nothing
-        (a tile put back) or the move was judged (then the verdict is the message)."""
-        g = self.game
-        assert g is not None
-        v = self._voice
-        before = (v.said, v.kind)
-        v.said = None
-        v.told += 1
-        self._busy = True
-        try:
-            done = call(g)
-        finally:
-            self._busy = False
-        if v.said is None and not g.message:
-            v.said, v.kind = before
-        self._redraw()
-        return done
-
-    def _refuse(self, said: str | Callable[[], str]) -> bool:
-        return self._voice.tell(MessageKind.REFUSED, said)
-
-    def _spoke(self) -> None:
-        if not self._busy:  # else the game's click redraws once it is done
-            self._redraw()
+        with self._command():
+            self.game.handle_event(event)
 
     def _on_menu(self, name: str, change: dict[str, Any]) -> None:
         if self._filling:
@@ -561,13 +495,13 @@ class PuzzleWidget(W.VBox):
 
     def _on_language(self, code: str) -> None:
         self._relabel()
-        self._voice.again()  # the message again, in the new words
+        self._redraw()
 
     def _relabel(self) -> None:
         """The buttons' and menus' words, in the language spoken."""
         for attr, (text, _cls, tooltip) in BUTTONS.items():
-            button = getattr(self, attr)
-            button.description, button.tooltip = _(text), _(tooltip)
+            b = getattr(self, attr)
+            b.description, b.tooltip = _(text), _(tooltip)
         self._fill_menus()
         self.board.speak()
 
@@ -582,6 +516,7 @@ class PuzzleWidget(W.VBox):
             "set": [(_("double-{n}").format(n=n), str(n)) for n in sets],
             "difficulty": [(_(DIFFICULTY_WORDS[d]), d) for d in DIFFICULTIES],
             "kind": [(_(KIND_WORDS[k]), k) for k in KINDS],
+            "theme": [(t.words(), t.value) for t in Theme],
         }
         self._filling = True
         try:
@@ -608,73 +543,41 @@ class PuzzleWidget(W.VBox):
             self.message_box.value = f'<div class="cf-msg cf-msg-error">{html.escape(text)}</div>'
 
     def _refresh(self) -> None:
-        g, p = self.game, self.puzzle
+        g, p, j = self.game, self.puzzle, self.judge
         task = self.task
         self.heading.value = (
             f"<p class='cf-puzzle-task'>{html.escape(task)}</p>"
             f"<p class='cf-puzzle-about'>{html.escape(self.about)}</p>"
         )
         self.board.label = task
-        if g is None:
-            self.board.html = f"<p class='cf-puzzle-none'>{html.escape(task)}</p>"
-        else:
-            self.board.html = board_html(g)
+        with self.board.hold_sync():
+            if p is None:
+                self.board.html = f"<p class='cf-puzzle-none'>{html.escape(task)}</p>"
+            else:
+                self.board.html = board_html(g)
+            if g is not self._opened:  # a new puzzle: a crowded table opens on its open ends
+                self._opened = g
+                m = g.moment
+                self.board.open_on(
+                    None if p is None else open_frame(m.round, m.legal, table=m.table)
+                )
         text, kind = self.message, self.message_kind or "info"
         score = self.score
         said = f"{text} {score}" if kind in ("right", "wrong") else text
-        self.board.announce = {"text": said, "kind": kind, "n": self._voice.told}
+        spoken = (id(g), g._voice.told)
+        if spoken != self._spoken:
+            self._spoken, self._told = spoken, self._told + 1
+        self.board.announce = {"text": said, "kind": kind, "n": self._told}
         self.message_box.value = (
             f'<div class="cf-msg cf-msg-{kind}">{html.escape(text) or "&nbsp;"}</div>'
         )
-        self.score_box.value = f"<span class='cf-puzzle-score-line'>{html.escape(score)}</span>"
-        shown = p is not None and (self.marked is not None or self.revealed)
-        self.proof_box.value = proof_html(p, self.marked) if p is not None and shown else ""
+        self.score_box.value = (
+            f"<span class='cf-puzzle-score-line'>{html.escape(score)}</span> "
+            f"<span class='cf-puzzle-score-line cf-puzzle-rating'>"
+            f"{html.escape(self.rating_line)}</span>"
+        )
+        shows = p is not None and j is not None and j.answer_shown
+        self.proof_box.value = proof_html(p, j.marked) if shows and p and j else ""
         for each in (self.hint_button, self.answer_button, self.next_button):
             each.disabled = p is None
         self._fill_menus()
-
-
-def verdict_words(p: Puzzle, a: Action, *, first: bool) -> str:
-    """What the puzzle says of the answer ``a`` to ``p``: right or not, and by how much the
-    proof's win chances tell them apart (``first``: the answer that counts).
-
-    >>> from chickenfoot_nb.puzzles import load_puzzles
-    >>> p = load_puzzles()[0]
-    >>> verdict_words(p, p.best, first=True).startswith("Right: ")
-    True
-    """
-    mine, best = next(m for m in p.moves if m.action == a), p.moves[0]
-    if a == p.best:
-        second = p.moves[1]
-        n = round(100 * (best.win - second.win))
-        said = ngettext(
-            "Right: {move} is the best move. It wins {win} of the worlds, {n} point more "
-            "than the next best, {next} ({next_win}).",
-            "Right: {move} is the best move. It wins {win} of the worlds, {n} points "
-            "more than the next best, {next} ({next_win}).",
-            n,
-        ).format(
-            move=a,
-            win=percent(best.win),
-            n=number(n),
-            next=second.action,
-            next_win=percent(second.win),
-        )
-    else:
-        n = round(100 * (best.win - mine.win))
-        said = ngettext(
-            "Not the best move: {move} wins {win} of the worlds, {n} point less than "
-            "the best move, {best} ({best_win}).",
-            "Not the best move: {move} wins {win} of the worlds, {n} points less than "
-            "the best move, {best} ({best_win}).",
-            n,
-        ).format(
-            move=a,
-            win=percent(mine.win),
-            n=number(n),
-            best=best.action,
-            best_win=percent(best.win),
-        )
-    if not first:
-        said += " " + _("Only the first answer to a puzzle counts.")
-    return said

@@ -103,8 +103,9 @@ def solve_by_keyboard(page: Page, shot: str) -> None:
     page.keyboard.press("n")
     expect(root.locator(".cf-puzzle-about")).to_contain_text("Puzzle 2 of ")
     expect(root.locator(".cf-proof")).to_have_count(0)
-    page.keyboard.press("h")
-    expect(message).to_contain_text("Hint: play a tile: ")
+    for n in (1, 2, 3):  # graded: the idea, where, then the tile, picked up
+        page.keyboard.press("h")
+        expect(message).to_contain_text(f"Hint {n} of 3: ")
     expect(root.locator(".cf-hand-area .tile.in-hand.selected")).to_have_count(1)
     screenshot(page, f"{shot}-3-hint")
 
