@@ -3,7 +3,9 @@
 // One listener on the container (event delegation) survives each redraw. The keyboard
 // plays a whole round: arrows move among your hand's tiles (one Tab stop: a roving
 // tabindex), Enter or Space picks one, arrows move among its lit places, Enter plays,
-// Escape goes back. Zoom and pan live here only: Python never hears of them.
+// Escape goes back. Zoom and pan live here only: Python never hears of them. Python may
+// open a table on part of it (the "frame", a viewBox, and "opened", which counts tables):
+// the board shows the frame and says so; Fit and 0 show the whole table.
 
 const COMMAND_KEYS = new Set(["d", "p", "s", "u", "r", "h", "n", "v", "y", "Home", "End", "PageUp", "PageDown"]);
 const MOVE_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
@@ -58,10 +60,18 @@ function render({ model, el }) {
   const urgent = document.createElement("div");
   urgent.className = "cf-alert cf-visually-hidden";
   urgent.setAttribute("role", "alert");
+  // A third, for the view: a table opened on part of it is said beside the game's message.
+  const viewSaid = document.createElement("div");
+  viewSaid.className = "cf-view-said cf-visually-hidden";
+  viewSaid.setAttribute("role", "status");
+  viewSaid.setAttribute("aria-live", "polite");
   root.appendChild(polite);
   root.appendChild(urgent);
+  root.appendChild(viewSaid);
 
   let zoom = null; // null: the whole table fits; else the viewBox [x, y, w, h] shown
+  // What the view is: "whole", "frame" (as the table opened) or "moved" (zoomed, dragged).
+  let view = "whole";
   let natural = null; // the table picture's own viewBox
   let current = null; // data-tile (or data-target) of the element that holds the Tab stop
   let mode = "hand"; // "hand" or "targets"
@@ -95,6 +105,18 @@ function render({ model, el }) {
     root.classList.toggle("cf-zoomed", zoom !== null);
   };
 
+  const sayView = (key) => {
+    viewSaid.textContent = "";
+    setTimeout(() => {
+      viewSaid.textContent = said(key);
+    }, 30);
+  };
+
+  const setView = (now) => {
+    view = now;
+    root.dataset.view = now;
+  };
+
   const zoomBy = (factor, cx, cy) => {
     if (!natural) return;
     const [x, y, w, h] = zoom || natural;
@@ -103,12 +125,37 @@ function render({ model, el }) {
     const px = cx === undefined ? x + w / 2 : cx;
     const py = cy === undefined ? y + h / 2 : cy;
     zoom = [px - ((px - x) * nw) / w, py - ((py - y) * nh) / h, nw, nh];
+    setView("moved");
     applyZoom();
   };
 
   const fit = () => {
+    const was = view;
     zoom = null;
+    root.classList.remove("cf-framed");
+    setView("whole");
     applyZoom();
+    if (was !== "whole") sayView("whole");
+  };
+
+  // A new table (or a new frame for it) opens on its frame, whatever the view was.
+  const openFrame = () => {
+    const frame = model.get("frame");
+    zoom = frame && frame.length === 4 ? frame.slice() : null;
+    root.classList.toggle("cf-framed", zoom !== null); // the picture fills its room (board.css)
+    setView(zoom ? "frame" : "whole");
+    applyZoom();
+    if (zoom) sayView("framed");
+  };
+  // Python sets "frame" and "opened" together: open once for both.
+  let opening = false;
+  const openSoon = () => {
+    if (opening) return;
+    opening = true;
+    queueMicrotask(() => {
+      opening = false;
+      openFrame();
+    });
   };
 
   zoomButton("zoom", null, "zoom_in", "+", () => zoomBy(ZOOM_STEP));
@@ -118,7 +165,7 @@ function render({ model, el }) {
   // Say every word of the script again, and mark the language, when Python changes them.
   const sayWords = () => {
     const lang = model.get("lang") || "en";
-    for (const node of [root, polite, urgent]) node.setAttribute("lang", lang);
+    for (const node of [root, polite, urgent, viewSaid]) node.setAttribute("lang", lang);
     zoomBar.setAttribute("aria-label", said("zoom"));
     zoomBar.title = said("zoom_help");
     for (const [b, text, label, key] of zoomButtons) {
@@ -323,6 +370,7 @@ function render({ model, el }) {
       return;
     }
     zoom = [bx - (x1 - x0) / m.a, by - (y1 - y0) / m.d, bw, bh];
+    setView("moved");
     applyZoom();
   });
   const endDrag = (e) => {
@@ -387,7 +435,10 @@ function render({ model, el }) {
   model.on("change:announce", announce);
   model.on("change:words", sayWords);
   model.on("change:lang", sayWords);
+  model.on("change:frame", openSoon);
+  model.on("change:opened", openSoon);
   sayWords();
+  openFrame();
   draw();
   return () => {
     window.removeEventListener("keydown", claimKey, true);
@@ -396,6 +447,8 @@ function render({ model, el }) {
     model.off("change:announce", announce);
     model.off("change:words", sayWords);
     model.off("change:lang", sayWords);
+    model.off("change:frame", openSoon);
+    model.off("change:opened", openSoon);
   };
 }
 

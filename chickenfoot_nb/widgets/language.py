@@ -33,6 +33,9 @@ BOARD_WORDS = {
     # Translators: the short text of the button that fits the whole table in view.
     "fit": N_("Fit"),
     "fit_label": N_("Fit the whole table"),
+    # Translators: said when a crowded table opens on part of it; 0 is the key that fits it.
+    "framed": N_("Showing the open ends the legal moves use; 0 shows the whole table"),
+    "whole": N_("Showing the whole table"),
     # Translators: the name a screen reader gives one game on the page; {number} tells the
     # games of one notebook apart.
     "game": N_("Chicken Foot game {number}"),
