@@ -19,6 +19,7 @@ from chickenfoot_nb.i18n import percent
 from chickenfoot_nb.practice import Practice, puzzle_rating, rated
 from chickenfoot_nb.puzzles import Puzzle, load_puzzles
 from chickenfoot_nb.puzzles.themes import Theme, reason, themes_of, where_hint
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.widgets import PuzzleWidget
 from chickenfoot_nb.widgets.puzzle import PuzzleFilter, proof_html
 
@@ -48,7 +49,7 @@ def test_the_best_move_is_right_and_is_not_played() -> None:
     p = current(w)
     length = w.game.length if w.game else -1
     assert w.answer(str(p.best)) is True
-    assert w.message.startswith(f"Right: {p.best} is the best move. It wins ")
+    assert w.message.startswith(f"Right: {action_words(p.best)} is the best move. It wins ")
     assert (w.message_kind, w.correct, w.solved, w.tried, w.streak) == ("right", True, 1, 1, 1)
     assert w.game is not None and w.game.length == length  # judged, not played
     said = w.board.announce
@@ -61,14 +62,14 @@ def test_a_wrong_first_move_is_not_answered_with_the_solution_and_may_be_tried_a
     p = current(w)
     worse = p.moves[1]
     click(w, worse.action)
-    assert w.message.startswith(f"Not the best move: {worse.action} wins ")
+    assert w.message.startswith(f"Not the best move: {action_words(worse.action)} wins ")
     assert f"the best move wins {percent(p.moves[0].win)}. Try again" in w.message
     assert str(p.best) not in w.message and w.proof_box.value == ""  # the proof names it
     assert (w.message_kind, w.correct, w.solved, w.tried, w.streak) == ("wrong", False, 0, 1, 0)
     rating = w.practice.rating
     # the second try: right, with its reason and the proof; the first answer stands
     assert w.answer(p.best) is True
-    assert w.message.startswith(f"Right: {p.best} is the best move.")
+    assert w.message.startswith(f"Right: {action_words(p.best)} is the best move.")
     assert reason(p) in w.message and "Only the first answer to a puzzle counts." in w.message
     assert (w.solved, w.tried, w.streak, w.correct) == (0, 1, 0, False)
     assert w.practice.rating == rating  # the rating counts the first attempt only
@@ -169,7 +170,7 @@ def test_show_answer_before_a_move_is_a_miss_and_ends_the_streak() -> None:
     key(w, "n")
     p = current(w)
     key(w, "s")
-    assert w.message.startswith(f"The answer: {p.best}. It wins ")
+    assert w.message.startswith(f"The answer: {action_words(p.best)}. It wins ")
     assert reason(p) in w.message and w.last is not None and w.last.right is False
     assert (w.solved, w.tried, w.streak) == (1, 2, 0)
     assert "cf-best" in w.proof_box.value and "your move" not in w.proof_box.value

@@ -32,6 +32,7 @@ from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.practice import Attempt, Practice
 from chickenfoot_nb.puzzles import Puzzle
 from chickenfoot_nb.puzzles.themes import reason, themes_of, where_hint
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.widgets.states import MessageKind
 
 if TYPE_CHECKING:
@@ -152,9 +153,9 @@ class PuzzleJudge:
                     "The answer: {best}. It wins {win} of the worlds; the next best move, "
                     "{next}, wins {next_win}."
                 ).format(
-                    best=best.action,
+                    best=action_words(best.action),
                     win=percent(best.win),
-                    next=second.action,
+                    next=action_words(second.action),
                     next_win=percent(second.win),
                 ),
                 reason(p),
@@ -225,22 +226,27 @@ def verdict_words(p: Puzzle, a: Action, *, first: bool, shown: bool = False) -> 
             "more than the next best, {next} ({next_win}).",
             n,
         ).format(
-            move=a,
+            move=action_words(a),
             win=percent(best.win),
             n=number(n),
-            next=second.action,
+            next=action_words(second.action),
             next_win=percent(second.win),
         )
     elif shown:
         said = _(
             "Not the best move: {move} wins {win} of the worlds, the best move, {best}, wins "
             "{best_win}."
-        ).format(move=a, win=percent(mine.win), best=best.action, best_win=percent(best.win))
+        ).format(
+            move=a,
+            win=percent(mine.win),
+            best=action_words(best.action),
+            best_win=percent(best.win),
+        )
     else:
         said = _(
             "Not the best move: {move} wins {win} of the worlds; the best move wins "
             "{best_win}. Try again: another move, a hint (H) or the answer (S)."
-        ).format(move=a, win=percent(mine.win), best_win=percent(best.win))
+        ).format(move=action_words(a), win=percent(mine.win), best_win=percent(best.win))
     if not first:
         said += " " + _("Only the first answer to a puzzle counts.")
     return said

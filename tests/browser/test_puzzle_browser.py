@@ -27,6 +27,7 @@ from playwright.sync_api import Page, expect
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, load_puzzles
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.widgets import PuzzleWidget
 from chickenfoot_nb.widgets.puzzle import DIFFICULTY_WORDS, KIND_WORDS
 
@@ -93,7 +94,7 @@ def solve_by_keyboard(page: Page, shot: str) -> None:
         expect(page.locator(".cf-puzzle [data-target]:focus")).to_have_count(1)
         arrow_to(page, "target", on)
         page.keyboard.press("Enter")
-    expect(message).to_contain_text(f"Right: {best} is the best move.")
+    expect(message).to_contain_text(f"Right: {action_words(best)} is the best move.")
     expect(root.locator(".cf-live")).to_contain_text("Right:")
     expect(root.locator(".cf-puzzle-score")).to_contain_text("Solved 1 of 1 puzzle · streak 1")
     expect(root.locator("tr.cf-best.cf-chosen")).to_contain_text(str(best))
