@@ -416,9 +416,12 @@ class PuzzleWidget(W.VBox):
         return f"{self.task} {self.about}"
 
     def _introduce(self, trouble: str | None = None) -> bool:
-        return self.game._say(
-            lambda: f"{self._intro_words()} {trouble}" if trouble else self._intro_words()
-        )
+        if trouble is None:
+            return self.game._say(self._intro_words)
+        # a progress file that cannot be kept is told as an error (its own sentence, styled
+        # and spoken as one); the puzzle's introduction follows it
+        self.game._error(lambda: f"{trouble} {self._intro_words()}.")
+        return True
 
     def _quiet_game(self) -> GameController:
         """The game whose message line speaks while no puzzle fits: it is never drawn, and
@@ -572,7 +575,7 @@ class PuzzleWidget(W.VBox):
             f'<div class="cf-msg cf-msg-{kind}">{html.escape(text) or "&nbsp;"}</div>'
         )
         self.score_box.value = (
-            f"<span class='cf-puzzle-score-line'>{html.escape(score)}</span> "
+            f"<span class='cf-puzzle-score-line'>{html.escape(score)}</span> · "
             f"<span class='cf-puzzle-score-line cf-puzzle-rating'>"
             f"{html.escape(self.rating_line)}</span>"
         )
