@@ -41,7 +41,7 @@ COUNTS = {
     "09b_what_a_draw_reveals": (6, 2),
     "10_skill_and_luck": (5, 2),
     "10b_luck_over_many_rounds": (6, 2),
-    "11_puzzles": (6, 2),
+    "11_puzzles": (9, 3),
 }
 
 

@@ -264,6 +264,12 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "puzzle-margin": [((), "no", "yes")],
         "puzzle-difficulty": [((), "easy", "medium")],
         "puzzle-kind": [((_puzzle("32-29"),), "foot", "endgame")],
+        "practice-rating-gain": [((), "hard", "easy")],
+        "practice-hint-cost": [
+            ((), "it goes down", "it goes up"),
+            ((1,), "it goes up", "it goes down"),
+        ],
+        "practice-comes-back": [((), "tomorrow", "later today")],
         "worst-decision": [
             ((_position("review_round"), 1), "move 26: 8|7 on 9|7", "move 23: 8|0 on 0|0")
         ],

@@ -1,7 +1,10 @@
-"""The exercises of lesson 11: puzzles.
+"""The exercises of lesson 11: puzzles, and a practice session on them.
 
 The first two are predictions about a shown puzzle, made before the lesson prints its proof:
-how many legal moves the seat chooses from, and which of them is proven best.
+how many legal moves the seat chooses from, and which of them is proven best. The last three
+are about the practice (:mod:`chickenfoot_nb.practice`): which solve moves a new rating most
+(a prediction), what two hints do to a solve, and when a missed puzzle comes back; each
+answer is computed by the practice's own code, never typed in.
 
 >>> from chickenfoot_nb.lessons import ask
 >>> from chickenfoot_nb.puzzles import load_puzzles
@@ -14,12 +17,15 @@ how many legal moves the seat chooses from, and which of them is proven best.
 from __future__ import annotations
 
 import html
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from chickenfoot_nb.i18n import _, ngettext, percent
-from chickenfoot_nb.lessons.check import Check
+from chickenfoot_nb.i18n import N_, _, ngettext, percent, signed
+from chickenfoot_nb.lessons.check import Check, paragraphs
 from chickenfoot_nb.lessons.registry import exercise
+from chickenfoot_nb.practice import Rating, Schedule, grade, rate, score
+from chickenfoot_nb.practice.rating import BAND_RATINGS, PUZZLE_RD
 from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, Puzzle, kind_of
 from chickenfoot_nb.puzzles.proof import MARGIN
 from chickenfoot_nb.review import action_words
@@ -185,4 +191,136 @@ def _puzzle_kind(puzzle: Puzzle) -> Check:
         ).format(kind=answer),
         picture=r,
         mistakes=mistakes,
+    )
+
+
+#: Where a rating goes, as the choices say it (the same words as lesson 9b's).
+CHANGE_CHOICES = (N_("it goes up"), N_("it stays the same"), N_("it goes down"))
+
+#: When a missed puzzle comes back first, as the choices say it.
+RETURN_CHOICES = (N_("later today"), N_("tomorrow"), N_("in a week or more"), N_("never"))
+
+#: The moment of the missed puzzle in ``practice-comes-back``: the answer is the same every day.
+MISSED_AT = datetime(2025, 3, 1, 16, 0, tzinfo=UTC)
+
+
+def _band(difficulty: str) -> Rating:
+    return Rating(BAND_RATINGS[difficulty], PUZZLE_RD)  # type: ignore[index]
+
+
+@exercise("practice-rating-gain", predict=True)
+def _practice_rating_gain() -> Check:
+    """Which puzzle a new learner's clean solve gains most from: the one rated furthest above."""
+    me = Rating()
+    gains = {d: rate(me, _band(d), 1.0).rating - me.rating for d in DIFFICULTIES}
+    expected = {d: me.expected(_band(d)) for d in DIFFICULTIES}
+    answer = max(gains, key=lambda d: gains[d])
+    lines = [
+        _("{difficulty} (rated {rating}): expected {chance}, a solve adds {gain}.").format(
+            difficulty=d,
+            rating=round(BAND_RATINGS[d]),
+            chance=percent(expected[d]),
+            gain=signed(gains[d]),
+        )
+        for d in DIFFICULTIES
+    ]
+    return Check(
+        _(
+            "You are new to puzzles: your rating is {rating} ± {rd}. You solve one puzzle "
+            "without a hint. Which solve raises your rating most: an easy puzzle (rated "
+            "{easy}), a medium one ({medium}) or a hard one ({hard})?"
+        ).format(
+            rating=round(me.rating),
+            rd=round(me.rd),
+            easy=round(BAND_RATINGS["easy"]),
+            medium=round(BAND_RATINGS["medium"]),
+            hard=round(BAND_RATINGS["hard"]),
+        ),
+        answer,
+        choices=list(DIFFICULTIES),
+        explain=_(
+            "The more a result surprises the rating, the more it moves it: Glicko-2 expected "
+            "you to solve the easy puzzle {easy} of the time and the hard one only {hard}. "
+            "A solve adds {easy_gain} for the easy one and {hard_gain} for the hard one."
+        ).format(
+            easy=percent(expected["easy"]),
+            hard=percent(expected["hard"]),
+            easy_gain=signed(gains["easy"]),
+            hard_gain=signed(gains["hard"]),
+        ),
+        mistakes={
+            "easy": _(
+                "A solve of an easy puzzle is what the rating expected of you: it surprises "
+                "least, so it adds least."
+            )
+        },
+        predict=True,
+        reveal=lambda: paragraphs(*lines),
+    )
+
+
+@exercise("practice-hint-cost")
+def _practice_hint_cost(hints: int = 2, difficulty: str = "medium") -> Check:
+    """What a solve after ``hints`` hints does to a new learner's rating against a puzzle of
+    ``difficulty``: each hint takes a third off the solve."""
+    me, puzzle = Rating(), _band(difficulty)
+    got, expected = score(True, hints), me.expected(puzzle)
+    change = rate(me, puzzle, got).rating - me.rating
+    choices = [_(c) for c in CHANGE_CHOICES]
+    answer = choices[0] if round(change) > 0 else choices[2] if round(change) < 0 else choices[1]
+    return Check(
+        ngettext(
+            "Your rating is {rating} ± {rd}. You solve a puzzle rated {puzzle} after {hints} "
+            "hint. What happens to your rating?",
+            "Your rating is {rating} ± {rd}. You solve a puzzle rated {puzzle} after {hints} "
+            "hints. What happens to your rating?",
+            hints,
+        ).format(
+            rating=round(me.rating), rd=round(me.rd), puzzle=round(puzzle.rating), hints=hints
+        ),
+        answer,
+        choices=choices,
+        explain=_(
+            "After the hints your solve counts as {score} of a win, where the rating expected "
+            "you to score {expected}: it changes by {change}."
+        ).format(score=percent(got), expected=percent(expected), change=signed(change)),
+        mistakes={
+            choices[0]: _(
+                "A solve after hints is not a whole win: each hint takes a third off it. The "
+                "rating compares what is left with what it expected of you."
+            )
+        }
+        if answer != choices[0]
+        else {},
+    )
+
+
+@exercise("practice-comes-back")
+def _practice_comes_back() -> Check:
+    """When a puzzle missed today comes back first, as the practice's FSRS schedule says."""
+    due = Schedule().review("missed", grade(right=False, hints=0), MISSED_AT)
+    days = (due - MISSED_AT.date()).days
+    choices = [_(c) for c in RETURN_CHOICES]
+    answer = choices[0] if days <= 0 else choices[1] if days == 1 else choices[2]
+    return Check(
+        _("You miss a puzzle in your practice today. When does it come back first?"),
+        answer,
+        choices=choices,
+        explain=ngettext(
+            "Its card is due {days} day later: FSRS brings a missed puzzle back on the next "
+            "day, and the Next puzzle button serves puzzles due first.",
+            "Its card is due {days} days later: FSRS brings a missed puzzle back after that "
+            "gap, and the Next puzzle button serves puzzles due first.",
+            days,
+        ).format(days=days),
+        mistakes={
+            choices[0]: _(
+                "A word missed in Anki comes back within minutes; a puzzle's position would "
+                "still be in your mind, so this practice brings it back on another day."
+            ),
+            choices[3]: _(
+                "A missed puzzle is just what practice needs: it gets a card, and the schedule "
+                "brings it back."
+            ),
+        },
     )

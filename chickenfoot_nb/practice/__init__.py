@@ -5,7 +5,8 @@
 - :mod:`~chickenfoot_nb.practice.schedule`: a missed or hinted puzzle comes back on the
   schedule of FSRS, the spaced repetition Anki uses;
 - :mod:`~chickenfoot_nb.practice.session`: :class:`Practice`, which chooses the next puzzle and
-  keeps all of it in the learner's progress file (:mod:`chickenfoot_nb.progress`).
+  keeps all of it in the learner's progress file (:mod:`chickenfoot_nb.progress`);
+- :mod:`~chickenfoot_nb.practice.summary`: what a session did, in words (:class:`Summary`).
 
 The :class:`~chickenfoot_nb.widgets.PuzzleWidget` practises through it; code can too:
 
@@ -21,12 +22,14 @@ True
 from chickenfoot_nb.practice.rating import Rating, puzzle_rating, rate, rated, score
 from chickenfoot_nb.practice.schedule import Schedule, grade
 from chickenfoot_nb.practice.session import Attempt, Practice
+from chickenfoot_nb.practice.summary import Summary
 
 __all__ = [
     "Attempt",
     "Practice",
     "Rating",
     "Schedule",
+    "Summary",
     "grade",
     "puzzle_rating",
     "rate",

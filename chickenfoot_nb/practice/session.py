@@ -7,6 +7,8 @@ missed or hinted puzzle gets its card (:mod:`~chickenfoot_nb.practice.schedule`)
 attempt and the whole state go into the learner's progress file
 (:mod:`chickenfoot_nb.progress`, under ``"practice"``) in one write. :meth:`Practice.load`
 reads it back in a new kernel. Its state is JSON: numbers, text, and times as ISO text.
+:meth:`Practice.summary` says what this kernel's session did
+(:class:`~chickenfoot_nb.practice.summary.Summary`).
 
 >>> from datetime import datetime, UTC
 >>> from chickenfoot_nb import progress
@@ -25,9 +27,10 @@ True
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from chickenfoot_nb import progress
@@ -36,7 +39,9 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _
 from chickenfoot_nb.practice.rating import Rating, puzzle_rating, rate, rated, score
 from chickenfoot_nb.practice.schedule import Schedule, grade
+from chickenfoot_nb.practice.summary import Summary
 from chickenfoot_nb.puzzles import Puzzle, load_puzzles
+from chickenfoot_nb.puzzles.themes import themes_of
 
 __all__ = ["STATE_VERSION", "Attempt", "Practice"]
 
@@ -76,7 +81,9 @@ class Practice:
     puzzles of equal rating, so a class meets them in the same order.
 
     ``state`` is what :meth:`to_json` wrote (a new learner's when None): a learner starts at
-    1500 with an RD of 350, as Glicko-2 starts every player.
+    1500 with an RD of 350, as Glicko-2 starts every player. ``keep=False`` keeps the
+    attempts in memory only, never in the progress file: a practice shown as an example, or
+    a bot's.
     """
 
     def __init__(
@@ -85,6 +92,7 @@ class Practice:
         *,
         state: Mapping[str, Any] | None = None,
         seed: int | str = 0,
+        keep: bool = True,
     ) -> None:
         self.puzzles = list(load_puzzles() if puzzles is None else puzzles)
         order = self.puzzles[:]
@@ -99,8 +107,13 @@ class Practice:
         self.shown: list[str] = []
         #: None, or the sentence saying the progress file is not written to (after an attempt).
         self.said: str | None = None
+        #: Whether attempts are written to the progress file.
+        self.keep = keep
         if state:
             self._read(state)
+        #: The rating when this kernel's session began, and the session's first attempts.
+        self.start = self.rating
+        self.attempts: list[Attempt] = []
 
     # ----- the file ------------------------------------------------------------------
 
@@ -200,7 +213,9 @@ class Practice:
         """Take the learner's first attempt at ``p`` on one showing: the ``moves`` tried,
         whether it was solved, the ``hints`` taken before. The rating changes (only at the
         first attempt ever: a puzzle met again is known, and only reviews its card), the
-        schedule too, and both are kept with the attempt in the progress file.
+        schedule too, and both are kept with the attempt in the progress file (unless the
+        practice was made with ``keep=False``). The attempt joins this session's
+        :attr:`attempts`.
 
         :attr:`said` is then None, or the sentence saying the file is not written to.
         """
@@ -221,15 +236,51 @@ class Practice:
             "hints": int(hints),
             "attempts": (first.get("attempts", 1) if first else 0) + 1,
         }
-        self.said = progress.puzzle_attempt(
-            p.id,
-            [str(m) for m in moves],
-            right=right,
-            hints=hints,
-            rating_before=before.rating if counts else None,
-            rating_after=self.rating.rating if counts else None,
-            practice=self.to_json(),
-        )
-        return Attempt(
+        if self.keep:
+            self.said = progress.puzzle_attempt(
+                p.id,
+                [str(m) for m in moves],
+                right=right,
+                hints=hints,
+                rating_before=before.rating if counts else None,
+                rating_after=self.rating.rating if counts else None,
+                practice=self.to_json(),
+            )
+        done = Attempt(
             p.id, bool(right), int(hints), counts, before.rating, self.rating.rating, due, again
+        )
+        self.attempts.append(done)
+        return done
+
+    # ----- the session --------------------------------------------------------------
+
+    def summary(self, today: date | None = None) -> Summary:
+        """What this kernel's session did: the rating at its start and now, the ideas of the
+        puzzles missed (each one's strongest, :func:`~chickenfoot_nb.puzzles.themes.themes_of`),
+        and the puzzles due by the end of the day after ``today`` (UTC's today when None).
+
+        >>> from chickenfoot_nb import progress
+        >>> progress.off()
+        >>> pr = Practice(seed=0, keep=False)
+        >>> print(pr.summary().lines()[0])
+        No puzzle answered in this session yet: answer one in the puzzle widget, then run this cell again.
+        >>> p = pr.next_puzzle()
+        >>> a = pr.attempt(p, [p.moves[1].action], right=False, when=datetime(2025, 3, 1, tzinfo=UTC))
+        >>> s = pr.summary(today=date(2025, 3, 1))
+        >>> s.before.rating, s.after == pr.rating, s.tomorrow == (p.id,)
+        (1500.0, True, True)
+        """
+        day = today or datetime.now(UTC).date()
+        by_id = {p.id: p for p in self.puzzles}
+        missed = Counter(
+            themes_of(by_id[a.puzzle])[0]
+            for a in self.attempts
+            if not a.right and a.puzzle in by_id
+        )
+        return Summary(
+            tuple(self.attempts),
+            self.start,
+            self.rating,
+            tuple(missed.most_common()),
+            tuple(self.schedule.due(day + timedelta(days=1))),
         )
