@@ -68,10 +68,13 @@ def test_a_failed_job_tells_its_error_and_is_no_longer_running() -> None:
     assert isinstance(errors[0], ZeroDivisionError) and not job.running
 
 
-def test_the_game_and_the_puzzles_speak_through_one_kind_of_voice() -> None:
+def test_the_puzzles_speak_through_their_games_voice() -> None:
+    """One message-and-guard system: a puzzle's words go through its game's voice."""
     g = GameController("spruce", players=2, seed=4)
     w = PuzzleWidget(seed=0)
-    assert isinstance(g._voice, Voice) and isinstance(w._voice, Voice)
+    assert isinstance(g._voice, Voice) and not hasattr(w, "_voice")
+    w.hint()
+    assert w.message == w.game._voice.text and w.message.startswith("Hint 1 of 3: ")
 
 
 def test_an_error_in_a_puzzle_observer_is_said_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,11 +21,11 @@ True
 
 from chickenfoot_nb.practice.rating import Rating, puzzle_rating, rate, rated, score
 from chickenfoot_nb.practice.schedule import Schedule, grade
-from chickenfoot_nb.practice.session import Attempt, Practice
+from chickenfoot_nb.practice.session import Practice, PuzzleAttempt
 from chickenfoot_nb.practice.summary import Summary
 
 __all__ = [
-    "Attempt",
+    "PuzzleAttempt",
     "Practice",
     "Rating",
     "Schedule",

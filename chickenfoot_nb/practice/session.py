@@ -43,14 +43,14 @@ from chickenfoot_nb.practice.summary import Summary
 from chickenfoot_nb.puzzles import Puzzle, load_puzzles
 from chickenfoot_nb.puzzles.themes import themes_of
 
-__all__ = ["STATE_VERSION", "Attempt", "Practice"]
+__all__ = ["STATE_VERSION", "PuzzleAttempt", "Practice"]
 
 #: The version of the practice's state in the progress file.
 STATE_VERSION = 1
 
 
 @dataclass(frozen=True)
-class Attempt:
+class PuzzleAttempt:
     """What one first attempt at a puzzle did: the rating before and after (equal when the
     puzzle is not rated), and the day the puzzle comes back (None: it does not).
 
@@ -70,7 +70,7 @@ class Attempt:
     def change(self) -> float:
         """How much the rating moved.
 
-        >>> Attempt("x", True, 0, True, 1500.0, 1512.4, None).change
+        >>> PuzzleAttempt("x", True, 0, True, 1500.0, 1512.4, None).change
         12.400000000000091
         """
         return self.rating_after - self.rating_before
@@ -113,7 +113,7 @@ class Practice:
             self._read(state)
         #: The rating when this kernel's session began, and the session's first attempts.
         self.start = self.rating
-        self.attempts: list[Attempt] = []
+        self.attempts: list[PuzzleAttempt] = []
 
     # ----- the file ------------------------------------------------------------------
 
@@ -209,7 +209,7 @@ class Practice:
         right: bool,
         hints: int = 0,
         when: datetime | None = None,
-    ) -> Attempt:
+    ) -> PuzzleAttempt:
         """Take the learner's first attempt at ``p`` on one showing: the ``moves`` tried,
         whether it was solved, the ``hints`` taken before. The rating changes (only at the
         first attempt ever: a puzzle met again is known, and only reviews its card), the
@@ -246,7 +246,7 @@ class Practice:
                 rating_after=self.rating.rating if counts else None,
                 practice=self.to_json(),
             )
-        done = Attempt(
+        done = PuzzleAttempt(
             p.id, bool(right), int(hints), counts, before.rating, self.rating.rating, due, again
         )
         self.attempts.append(done)

@@ -8,9 +8,9 @@ little ten answers tell.
 
 >>> from chickenfoot_nb.practice.rating import Rating
 >>> from chickenfoot_nb.puzzles.themes import Theme
->>> from chickenfoot_nb.practice.session import Attempt
+>>> from chickenfoot_nb.practice.session import PuzzleAttempt
 >>> s = Summary(
-...     (Attempt("4-5", False, 1, True, 1500.0, 1327.2, None),),
+...     (PuzzleAttempt("4-5", False, 1, True, 1500.0, 1327.2, None),),
 ...     Rating(), Rating(1327.2, 267.0), ((Theme.PLAY_DOUBLE, 1),), ("4-5",))
 >>> print(s)
 Solved at the first answer: 0 of 1 puzzle; hints taken: 1.
@@ -29,7 +29,7 @@ from chickenfoot_nb.practice.rating import Rating
 from chickenfoot_nb.puzzles.themes import Theme
 
 if TYPE_CHECKING:
-    from chickenfoot_nb.practice.session import Attempt
+    from chickenfoot_nb.practice.session import PuzzleAttempt
 
 __all__ = ["Summary"]
 
@@ -51,7 +51,7 @@ class Summary:
     'No puzzle answered in this session yet: answer one in the puzzle widget, then run this cell again.'
     """
 
-    attempts: tuple[Attempt, ...]
+    attempts: tuple[PuzzleAttempt, ...]
     before: Rating
     after: Rating
     missed: tuple[tuple[Theme, int], ...]

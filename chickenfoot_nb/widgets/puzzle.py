@@ -45,7 +45,7 @@ import ipywidgets as W
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _, ngettext, on_language_change
-from chickenfoot_nb.practice import Attempt, Practice
+from chickenfoot_nb.practice import Practice, PuzzleAttempt
 from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, Puzzle
 from chickenfoot_nb.puzzles.themes import Theme
 from chickenfoot_nb.render.frame import open_frame
@@ -160,7 +160,7 @@ class PuzzleWidget(W.VBox):
         #: many in a row.
         self.tried = self.solved = self.streak = 0
         #: The last first attempt of this session (its rating change is shown).
-        self.last: Attempt | None = None
+        self.last: PuzzleAttempt | None = None
         self._held = 0  # while above 0, a command is at work: it redraws once at its end
         # what the live region last spoke (the game, and how many messages it had told),
         # and its count: a message is spoken once, and again only when it is told again
@@ -446,7 +446,7 @@ class PuzzleWidget(W.VBox):
         g.observe(self._on_revision, "revision")
         self.game = g
 
-    def _counted(self, a: Attempt) -> None:
+    def _counted(self, a: PuzzleAttempt) -> None:
         """A first answer: the session's count, the streak and the rating shown."""
         self.last = a
         self.tried += 1

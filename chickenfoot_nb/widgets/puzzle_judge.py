@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import _, ngettext, number, percent
-from chickenfoot_nb.practice import Attempt, Practice
+from chickenfoot_nb.practice import Practice, PuzzleAttempt
 from chickenfoot_nb.puzzles import Puzzle
 from chickenfoot_nb.puzzles.themes import reason, themes_of, where_hint
 from chickenfoot_nb.review import action_words
@@ -55,14 +55,14 @@ class PuzzleJudge:
         p: Puzzle,
         practice: Practice,
         g: GameController,
-        counted: Callable[[Attempt], None] | None = None,
+        counted: Callable[[PuzzleAttempt], None] | None = None,
     ) -> None:
         self.puzzle = p
         self._practice = practice
         self._g = g
         self._counted = counted
         #: The first attempt (None before it): what it did to the rating and the schedule.
-        self.first: Attempt | None = None
+        self.first: PuzzleAttempt | None = None
         #: The first move tried, and the last move judged (the proof marks it).
         self.chosen: Action | None = None
         self.marked: Action | None = None
@@ -177,12 +177,12 @@ class PuzzleJudge:
             self._counted(self.first)
 
 
-def rating_words(a: Attempt) -> str:
+def rating_words(a: PuzzleAttempt) -> str:
     """What a first attempt did to the rating, in words.
 
-    >>> rating_words(Attempt("x", True, 0, True, 1500.0, 1532.4, None))
+    >>> rating_words(PuzzleAttempt("x", True, 0, True, 1500.0, 1532.4, None))
     'Your rating: 1500 → 1532 (+32).'
-    >>> rating_words(Attempt("x", True, 0, False, 1500.0, 1500.0, None))
+    >>> rating_words(PuzzleAttempt("x", True, 0, False, 1500.0, 1500.0, None))
     'Your rating stays 1500: with two legal moves a guess finds the best one half the time.'
     """
     if a.again:

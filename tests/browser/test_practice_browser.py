@@ -44,7 +44,7 @@ from playwright.sync_api import Page, expect
 
 from chickenfoot_nb import progress
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.practice import Attempt, Practice, puzzle_rating, rate, rated, score
+from chickenfoot_nb.practice import Practice, PuzzleAttempt, puzzle_rating, rate, rated, score
 from chickenfoot_nb.puzzles import Puzzle, load_puzzles
 from chickenfoot_nb.puzzles.themes import themes_of
 from chickenfoot_nb.widgets.puzzle_judge import rating_words, verdict_words
@@ -98,8 +98,8 @@ w"""
 class Expected:
     """What the widget's practice does with the session's two first attempts."""
 
-    missed: Attempt  # the wrong first move on A
-    hinted: Attempt  # B solved after one hint
+    missed: PuzzleAttempt  # the wrong first move on A
+    hinted: PuzzleAttempt  # B solved after one hint
     clean: float  # the rating B would have given without the hint
 
 
