@@ -133,7 +133,7 @@ def test_voila_tutor_warns_then_plays_it_anyway(browser: Any, tmp_path: Path) ->
             anyway = game.locator("button.cf-anyway")
             expect(anyway).to_be_hidden()
             game.locator('.cf-hand-area .tile.in-hand[data-tile="5|5"]').click()
-            expect(game.locator(".cf-message")).to_contain_text("Tutor: play 5|5 on 8|5")
+            expect(game.locator(".cf-message")).to_contain_text("Tutor: 5|5 on 8|5")
             expect(game.locator(".cf-alert")).to_contain_text("Tutor:")
             expect(anyway).to_be_visible()
             screenshot(page, "voila-tutor-1-warned")
