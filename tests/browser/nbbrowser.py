@@ -390,3 +390,31 @@ def axe_findings(violations: list[dict[str, Any]]) -> list[str]:
         for v in violations
         for n in v["nodes"]
     ]
+
+
+# ----- the keyboard on a board ------------------------------------------------------------
+
+
+def active(page: Any, field: str) -> str | None:
+    """``data-<field>`` of the element that has the keyboard focus (None when it has none)."""
+    return page.evaluate(f"() => document.activeElement?.dataset?.{field} ?? null")
+
+
+def tab_to_hand(page: Any, within: str = "") -> None:
+    """Tab from wherever the focus is until it lands on a tile of a hand (of the widget
+    ``within`` names, a CSS selector, when given)."""
+    hand = f"{within} .cf-hand-area".strip()
+    for _ in range(40):
+        if page.evaluate(f"() => !!document.activeElement?.closest?.({hand!r})"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached the hand")
+
+
+def arrow_to(page: Any, field: str, wanted: str) -> None:
+    """Press the right arrow until the focused tile (or place) is ``wanted``."""
+    for _ in range(30):
+        if active(page, field) == wanted:
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError(f"the arrows never reached {field} {wanted}")

@@ -32,6 +32,7 @@ import pytest
 from nbbrowser import (
     WAIT_MS,
     NotebookTabs,
+    arrow_to,
     axe_findings,
     axe_violations,
     code_notebook,
@@ -39,6 +40,7 @@ from nbbrowser import (
     open_in_lab,
     run_all_cells,
     screenshot,
+    tab_to_hand,
 )
 from playwright.sync_api import Page, expect
 
@@ -149,34 +151,11 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
 # ----- the keyboard -----------------------------------------------------------------------
 
 
-def active(page: Page, field: str) -> str | None:
-    """``data-<field>`` of the element that has the keyboard focus (None when it has none)."""
-    return page.evaluate(f"() => document.activeElement?.dataset?.{field} ?? null")
-
-
-def tab_to_hand(page: Page) -> None:
-    """Tab from wherever the focus is until it lands on a tile of the hand."""
-    for _ in range(40):
-        if page.evaluate("() => !!document.activeElement?.closest?.('.cf-puzzle .cf-hand-area')"):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError("Tab never reached the hand")
-
-
-def arrow_to(page: Page, field: str, wanted: str) -> None:
-    """Press the right arrow until the focused tile (or place) is ``wanted``."""
-    for _ in range(30):
-        if active(page, field) == wanted:
-            return
-        page.keyboard.press("ArrowRight")
-    raise AssertionError(f"the arrows never reached {field} {wanted}")
-
-
 def play(page: Page, p: Puzzle, a: Action) -> None:
     """Play ``a`` on puzzle ``p`` from the keyboard: Tab to the hand, the arrows to the tile,
     Enter; and when the tile has more than one place, the arrows to the place, Enter."""
     assert a.tile is not None
-    tab_to_hand(page)
+    tab_to_hand(page, ".cf-puzzle")
     arrow_to(page, "tile", str(a.tile))
     page.keyboard.press("Enter")
     if len(p.position().targets(a.tile)) > 1:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from nbbrowser import (
+    arrow_to,
     axe_findings,
     axe_violations,
     code_notebook,
@@ -21,6 +22,7 @@ from nbbrowser import (
     open_in_notebook7,
     run_all_cells,
     screenshot,
+    tab_to_hand,
     voila_server,
 )
 from playwright.sync_api import Page, expect
@@ -52,29 +54,6 @@ def voila_puzzles(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("puzzles") / "nb"
     with voila_server(code_notebook(folder, "puzzles.ipynb", CODE, "Puzzles")) as url:
         yield url
-
-
-def active(page: Page, field: str) -> str | None:
-    """``data-<field>`` of the element that has the keyboard focus (None when it has none)."""
-    return page.evaluate(f"() => document.activeElement?.dataset?.{field} ?? null")
-
-
-def tab_to_hand(page: Page) -> None:
-    """Tab from wherever the focus is until it lands on a tile of the hand."""
-    for _ in range(40):
-        if page.evaluate("() => !!document.activeElement?.closest?.('.cf-hand-area')"):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError("Tab never reached the hand")
-
-
-def arrow_to(page: Page, field: str, wanted: str) -> None:
-    """Press the right arrow until the focused tile (or place) is ``wanted``."""
-    for _ in range(30):
-        if active(page, field) == wanted:
-            return
-        page.keyboard.press("ArrowRight")
-    raise AssertionError(f"the arrows never reached {field} {wanted}")
 
 
 def solve_by_keyboard(page: Page, shot: str) -> None:
