@@ -68,6 +68,10 @@ def _submit(course: Path, student: str, answers: dict[str, str]) -> None:
     nbformat.write(release, folder / f"{LESSON}.ipynb")
 
 
+#: The module's fixture builds once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("assignments")
+
+
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     """The course built, released and the three submissions autograded."""

@@ -330,8 +330,8 @@ STRATEGY = {
 }  # fmt: skip
 #: The draw exercise's choices, in order: down, the same, up.
 DRAW_CHOICES = {
-    "bs": ("smanjuje se", "ostaje ista", "povećava se"),
-    "sr-Latn": ("smanjuje se", "ostaje ista", "povećava se"),
+    "bs": ("smanjuje se", "ne mijenja se", "povećava se"),
+    "sr-Latn": ("smanjuje se", "ne menja se", "povećava se"),
     "bg": ("намалява", "остава същият", "увеличава се"),
 }
 

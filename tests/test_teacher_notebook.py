@@ -19,6 +19,10 @@ NOTEBOOK = ROOT / "notebooks" / "teacher" / "class_report.ipynb"
 LEARNERS = DEMO_LEARNERS[:6]
 
 
+#: The module's fixture builds once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("teacher_notebook")
+
+
 @pytest.fixture(scope="module")
 def ran() -> dict[str, list[nbformat.NotebookNode]]:
     """Each code cell's id and its outputs, after one run."""
