@@ -21,6 +21,12 @@ cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. F
   decision where it had more than one legal action (the others take no search);
 - ``coach_ms_4p_d9``: the median time of :func:`chickenfoot_nb.coach.analyse` at its default
   sample count over positions where the seat to move has two or more legal moves;
+- ``coach_agreement`` (and ``_low`` / ``_high``, ``agreement_positions``,
+  ``agreement_separated``): over ``--agreement-rounds`` seeded rounds between mixed bots,
+  ``--agreement-per-round`` decisions of each, the share of positions where the coach's best
+  move (default settings) is the one a reference judge ten times as expensive picks
+  (``--reference-samples`` worlds, careful play-outs), among the positions where the reference
+  separates its top two moves (:mod:`chickenfoot_nb.probability.agreement`);
 - ``brier_counts`` / ``brier_reading`` (and ``brier_<reading>`` for each of ``--readings``):
   how well the coach's win chance for the move taken forecasts the round's result, with
   worlds that fit the tile counts (the default) and worlds that read the draws and passes
@@ -52,9 +58,11 @@ from concurrent.futures import ProcessPoolExecutor
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import LEVELS, Bot, GreedyBot, make_bot, play_round
-from chickenfoot_nb.coach import analyse
+from chickenfoot_nb.coach import DEFAULT_SAMPLES, analyse
 from chickenfoot_nb.policy import careful_play
 from chickenfoot_nb.position import heaviest_first
+from chickenfoot_nb.probability.agreement import REFERENCE_SAMPLES
+from chickenfoot_nb.probability.agreement import measure as agreement
 from chickenfoot_nb.probability.calibration import READINGS, measure
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
@@ -153,6 +161,9 @@ def main() -> None:
     parser.add_argument("--readings", default="counts,reading", help=", ".join(READINGS))
     parser.add_argument("--plot", help="save the reliability diagram as this PNG")
     parser.add_argument("--forecasts", help="save the calibration's forecasts as this JSON")
+    parser.add_argument("--agreement-rounds", type=int, default=50)
+    parser.add_argument("--agreement-per-round", type=int, default=6)
+    parser.add_argument("--reference-samples", type=int, default=REFERENCE_SAMPLES)
     parser.add_argument("--quick", action="store_true", help="2 deals per level: a smoke run")
     args = parser.parse_args()
     if args.quick:
@@ -160,6 +171,9 @@ def main() -> None:
         args.calibration_rounds = min(args.calibration_rounds, 2)
         args.calibration_per_round = min(args.calibration_per_round, 2)
         args.calibration_samples = min(args.calibration_samples, 10)
+        args.agreement_rounds = min(args.agreement_rounds, 1)
+        args.agreement_per_round = min(args.agreement_per_round, 2)
+        args.reference_samples = min(args.reference_samples, 20)
     out: dict[str, float | int] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for level in filter(None, args.levels.split(",")):
@@ -207,6 +221,22 @@ def main() -> None:
         )
         out.update(calibration.figures())
         print(f"calibration: {time.perf_counter() - start:.0f} s", file=sys.stderr)
+        start = time.perf_counter()
+        agreed = agreement(
+            args.agreement_rounds,
+            per_round=args.agreement_per_round,
+            samples=10 if args.quick else DEFAULT_SAMPLES,
+            reference_samples=args.reference_samples,
+            seed="strategy",
+            executor=pool,
+        )
+        low, high = agreed.interval
+        out["coach_agreement"] = round(agreed.share, 4)
+        out["coach_agreement_low"] = round(low, 4)
+        out["coach_agreement_high"] = round(high, 4)
+        out["agreement_positions"] = len(agreed.judged)
+        out["agreement_separated"] = agreed.separated
+        print(f"agreement: {time.perf_counter() - start:.0f} s", file=sys.stderr)
     if args.plot:
         calibration.plot(args.plot)
     if args.forecasts:
