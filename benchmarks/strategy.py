@@ -38,7 +38,8 @@ cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. F
   reliability diagram (``docs/judge_calibration.png``), ``--forecasts PATH`` the forecasts
   behind it (JSON).
 
-``--levels ""`` skips the levels (to measure the calibration alone). Progress goes to
+``--levels ""`` skips the levels and ``--calibration-rounds 0`` the calibration (to measure
+one thing alone). Progress goes to
 standard error. Deals are spread over a process pool (``--workers``). ``--quick`` (the
 suite's smoke run, ``tests/test_benchmarks.py``) plays 2 deals per level, times the coach on
 2 positions and judges 2 decisions in each of 2 rounds with 10 worlds: the same keys and
@@ -210,17 +211,19 @@ def main() -> None:
                         f"win_share_{level}_vs_greedy{end}"
                     ]
         out["playout_policy_cost_vs_greedy"] = round(playout_cost(20 if args.quick else 200), 2)
-        start = time.perf_counter()
-        calibration = measure(
-            args.calibration_rounds,
-            per_round=args.calibration_per_round,
-            samples=args.calibration_samples,
-            readings=[READINGS[name] for name in args.readings.split(",")],
-            seed="strategy",
-            executor=pool,
-        )
-        out.update(calibration.figures())
-        print(f"calibration: {time.perf_counter() - start:.0f} s", file=sys.stderr)
+        calibration = None
+        if args.calibration_rounds:  # 0 skips it (to measure the agreement alone)
+            start = time.perf_counter()
+            calibration = measure(
+                args.calibration_rounds,
+                per_round=args.calibration_per_round,
+                samples=args.calibration_samples,
+                readings=[READINGS[name] for name in args.readings.split(",")],
+                seed="strategy",
+                executor=pool,
+            )
+            out.update(calibration.figures())
+            print(f"calibration: {time.perf_counter() - start:.0f} s", file=sys.stderr)
         start = time.perf_counter()
         agreed = agreement(
             args.agreement_rounds,
@@ -237,9 +240,9 @@ def main() -> None:
         out["agreement_positions"] = len(agreed.judged)
         out["agreement_separated"] = agreed.separated
         print(f"agreement: {time.perf_counter() - start:.0f} s", file=sys.stderr)
-    if args.plot:
+    if args.plot and calibration is not None:
         calibration.plot(args.plot)
-    if args.forecasts:
+    if args.forecasts and calibration is not None:
         with open(args.forecasts, "w", encoding="utf-8") as f:
             json.dump(calibration.to_json(), f)
     out["coach_ms_4p_d9"] = round(coach_ms(args.coach_positions), 1)
