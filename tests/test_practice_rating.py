@@ -3,6 +3,7 @@ band, hints that lower a solve's score, and no rating where a guess finds the mo
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
@@ -62,10 +63,14 @@ def test_a_win_raises_a_loss_lowers_and_an_even_result_keeps_the_rating_near() -
     assert me.expected(Rating(1200.0, 200.0)) > 0.5 > me.expected(Rating(1800.0, 200.0))
 
 
-def test_each_puzzle_is_rated_from_its_band_until_bots_rate_it() -> None:
-    for p in PUZZLES:
-        r = puzzle_rating(p)
-        assert (r.rating, r.rd) == (BAND_RATINGS[p.difficulty], 200.0)
+def test_each_puzzle_is_played_against_its_own_rating_else_its_bands() -> None:
+    assert all(p.rating is not None and puzzle_rating(p) == p.rating for p in PUZZLES)
+    for p in PUZZLES:  # as in a file made before the ratings
+        old = dataclasses.replace(p, rating=None)
+        assert (puzzle_rating(old).rating, puzzle_rating(old).rd) == (
+            BAND_RATINGS[old.difficulty],
+            200.0,
+        )
     assert BAND_RATINGS["easy"] < BAND_RATINGS["medium"] < BAND_RATINGS["hard"]
 
 

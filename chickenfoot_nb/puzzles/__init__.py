@@ -32,6 +32,7 @@ from chickenfoot_nb.errors import ChickenFootError, IllegalActionError, RecordEr
 from chickenfoot_nb.files import FileKind, read_json
 from chickenfoot_nb.i18n import _
 from chickenfoot_nb.match import Match
+from chickenfoot_nb.puzzles.glicko import Rating
 from chickenfoot_nb.record import match_from_record, match_to_record
 from chickenfoot_nb.round import Round
 
@@ -50,6 +51,11 @@ Difficulty = Literal["easy", "medium", "hard"]
 
 #: The difficulties, easiest first.
 DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard")
+
+#: A rated puzzle's band from its rating: ``easy`` below the first, ``hard`` from the second on
+#: (a learner at 1500 is expected to solve an easy one about two times in three, a hard one
+#: about one time in three).
+BAND_CUTS = (1400.0, 1600.0)
 
 #: The kinds of position, in the order a lesson meets them.
 KINDS: tuple[Kind, ...] = ("arm", "foot", "middle", "endgame")
@@ -100,7 +106,9 @@ class Puzzle:
     ``record`` is a game record whose last round stops at the position; ``moves`` holds every
     legal move's proven win chance, best first; ``solved_by`` is the share of seeded
     ``random`` and ``medium`` bots that find the move (see
-    :func:`chickenfoot_nb.puzzles.proof.solved_by`), from which :attr:`difficulty` follows.
+    :func:`chickenfoot_nb.puzzles.proof.solved_by`); ``rating`` is the puzzle's Glicko-2
+    rating from a panel of bots' attempts (:mod:`chickenfoot_nb.puzzles.rate`), None when
+    the file has none. :attr:`difficulty` follows from the rating, else from ``solved_by``.
 
     :meth:`check` says whether a move, as text or an :class:`Action`, is the answer. An
     :class:`Action` also equals the text of the same move, so ``p.best == "play 9|4 on 9|9"``
@@ -109,7 +117,7 @@ class Puzzle:
 
     >>> p = load_puzzles()[0]
     >>> p
-    <Puzzle 10-45: arm, spruce double-9, easy, seat 0 to move>
+    <Puzzle 10-45: arm, spruce double-9, medium, seat 0 to move>
     >>> p.check("play 4|9 on 9|9"), p.best == "play 4|9 on 9|9", p.check(p.moves[1].action)
     (True, True, False)
     """
@@ -124,6 +132,7 @@ class Puzzle:
     worlds: int
     kind: Kind
     solved_by: float
+    rating: Rating | None = None
 
     def __repr__(self) -> str:
         return (
@@ -149,12 +158,28 @@ class Puzzle:
         return Action.parse(move) == self.best
 
     @property
+    def guessable(self) -> bool:
+        """Whether a guess finds the best move half the time: the position has two legal moves.
+
+        >>> load_puzzles()[0].guessable
+        False
+        """
+        return len(self.moves) == 2
+
+    @property
     def difficulty(self) -> Difficulty:
-        """``"easy"`` when most seeded bots find the move (70% or more), ``"hard"`` when few
-        do (under 40%), else ``"medium"``."""
-        if self.solved_by >= 0.7:
-            return "easy"
-        return "hard" if self.solved_by < 0.4 else "medium"
+        """The band: from the rating by :data:`BAND_CUTS` (``"easy"`` below 1400, ``"hard"``
+        from 1600 on); without a rating, ``"easy"`` when most seeded bots find the move (70% or
+        more), ``"hard"`` when few do (under 40%), else ``"medium"``. A puzzle a guess solves
+        half the time (:attr:`guessable`) is never ``"easy"``."""
+        if self.rating is not None:
+            easy_below, hard_from = BAND_CUTS
+            easy, hard = self.rating.rating < easy_below, self.rating.rating >= hard_from
+        else:
+            easy, hard = self.solved_by >= 0.7, self.solved_by < 0.4
+        if hard:
+            return "hard"
+        return "easy" if easy and not self.guessable else "medium"
 
     @property
     def preset(self) -> str:
@@ -198,6 +223,7 @@ class Puzzle:
             "best": str(self.best),
             "kind": self.kind,
             "solved_by": self.solved_by,
+            "rating": None if self.rating is None else self.rating.to_json(),
             "proof": {
                 "method": self.method,
                 "worlds": self.worlds,
@@ -297,6 +323,12 @@ def _puzzle(item: Any, i: int) -> Puzzle:
     worlds = need(proof, "worlds", int)
     record = need(item, "record", dict)
     try:
+        rating = None if item.get("rating") is None else Rating.from_json(item["rating"])
+    except ChickenFootError as e:
+        raise RecordError(
+            _("puzzle {i}: its rating is broken: {error}").format(i=i, error=e)
+        ) from None
+    try:
         best = Action.parse(need(item, "best", str))
         moves = tuple(
             MoveProof(
@@ -328,7 +360,7 @@ def _puzzle(item: Any, i: int) -> Puzzle:
                 "best must be {best}"
             ).format(i=i, best=best)
         )
-    return Puzzle(pid, seat, record, best, moves, method, worlds, kind, solved_by)
+    return Puzzle(pid, seat, record, best, moves, method, worlds, kind, solved_by, rating)
 
 
 def save_puzzles(puzzles: Sequence[Puzzle], path: str | Path) -> None:
