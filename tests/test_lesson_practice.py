@@ -15,7 +15,9 @@ import nbformat
 import pytest
 
 from chickenfoot_nb import progress
-from chickenfoot_nb.practice.rating import BAND_RATINGS, HINT_SCORES, Rating
+from chickenfoot_nb.practice.rating import HINT_SCORES, Rating
+from chickenfoot_nb.puzzles import BAND_CUTS
+from chickenfoot_nb.puzzles.rate import members
 from chickenfoot_nb.puzzles.themes import _BEATS, move_traits, themes_of
 
 LESSON = Path(__file__).resolve().parents[1] / "notebooks" / "11_puzzles.ipynb"
@@ -45,15 +47,82 @@ def run() -> dict[str, Any]:
     return scope
 
 
-def test_the_rating_paragraph_states_the_package_figures() -> None:
+def test_the_rating_paragraph_states_the_package_figures(run: dict[str, Any]) -> None:
     said = _flat("11-28")
-    assert "easy 1200, medium 1500, hard 1800" in said
-    assert BAND_RATINGS == {"easy": 1200.0, "medium": 1500.0, "hard": 1800.0}
+    assert "Each puzzle has a rating of its own, the panel's" in said
+    assert "three legal moves or more average 1500" in said
+    assert re.fullmatch(
+        r"Puzzles with three legal moves or more: \d+; their mean rating: 1500\.",
+        run["__printed__"]["11-07"][2],
+    )
     me = Rating()
     assert "1500 ± 350: somewhere from 800 to 2200" in said
     assert (me.rating, me.rd) == (1500.0, 350.0)
     assert "2/3 after one hint, 1/3 after two, 0 after the third" in _flat("11-31")
     assert pytest.approx(HINT_SCORES) == (1, 2 / 3, 1 / 3, 0)
+
+
+_LADDER = re.compile(
+    r"Puzzle (\S+), (\d+) legal moves: (\d+) of 10 bots solve it; rating (\d+), '(\w+)'\.$"
+)
+
+
+def test_the_bands_and_the_panel_are_the_packages(run: dict[str, Any]) -> None:
+    said = _flat("11-06")
+    assert "**easy** below 1400, **medium** from 1400, **hard** from 1600" in said
+    assert BAND_CUTS == (1400.0, 1600.0)
+    assert "three `medium` bots, three `hard` ones and two `expert` ones" in said
+    printed = run["__printed__"]["11-07"]
+    labels = [m.label for m in members()]
+    assert printed[0] == f"The panel: {', '.join(labels)}."
+    assert [m.name for m in members()].count("medium") == 3 and "random" not in printed[0]
+    assert printed[1] == "The limits of the bands: 1400 and 1600."
+    assert printed[4].startswith("Two legal moves, by band: 'easy': 0,"), "never easy"
+
+
+def test_each_bot_that_misses_raises_a_puzzle_by_about_140_and_twice_with_two_moves(
+    run: dict[str, Any],
+) -> None:
+    printed = run["__printed__"]["11-43"]
+    blank = printed.index("")
+    groups = [
+        [_LADDER.match(line) for line in part]
+        for part in (printed[:blank], printed[blank + 1 : -1])
+    ]
+    assert all(m for g in groups for m in g) and printed[-1] == ""
+    many, two = ({int(m[3]): (int(m[4]), m[5]) for m in g} for g in groups)  # type: ignore[index]
+    assert all(int(m[2]) >= 3 for m in groups[0]) and all(int(m[2]) == 2 for m in groups[1])  # type: ignore[index]
+    solves = sorted(many, reverse=True)
+    steps = [many[b][0] - many[a][0] for a, b in zip(solves, solves[1:], strict=False)]
+    assert len(steps) >= 4 and all(130 <= s <= 150 for s in steps), steps
+    # A miss counts twice: k solves of a two-move puzzle rate as 2k - 10 of a bigger one.
+    twice = [(r, many[2 * k - 10][0]) for k, (r, _b) in two.items() if 2 * k - 10 in many]
+    assert len(twice) >= 3 and all(abs(a - b) <= 5 for a, b in twice), twice
+    assert abs(two[9][0] - many[8][0]) <= 5, "nine of a two-move puzzle rate as eight"
+    assert two[10] == (many[10][0], "medium") and many[10][1] == "easy"
+    assert many[10][0] == min(r for r, _b in [*many.values(), *two.values()]), "as low as any"
+    assert "about 140 points" in _flat("11-44") and "medium, not easy" in _flat("11-44")
+
+
+def test_the_walked_puzzle_is_easy_because_every_bot_of_the_panel_solves_it(
+    run: dict[str, Any],
+) -> None:
+    p = run["p"]
+    assert run["__printed__"]["11-13"] == [
+        "Bots of the panel that find the best move: 10 of 10.",
+        f"The puzzle's rating: {round(p.rating.rating)} ± {round(p.rating.rd)}; easy below 1400: "
+        "it is 'easy'.",
+    ]
+    first = _LADDER.match(run["__printed__"]["11-43"][0])
+    assert first and int(first[4]) == round(p.rating.rating), "a puzzle every bot solves"
+    assert len(p.moves) == 6 and "the best of these six one time in six" in _flat("11-14")
+
+
+def test_no_easy_puzzle_has_two_legal_moves_as_the_lesson_says(run: dict[str, Any]) -> None:
+    assert re.fullmatch(
+        r"Of the \d+ easy puzzles, 0 have two legal moves\.", run["__printed__"]["11-27"][1]
+    )
+    assert "none of them is easy" in _flat("11-26")
 
 
 def test_a_hard_solve_gains_most_and_the_rd_shrinks(run: dict[str, Any]) -> None:
@@ -62,6 +131,20 @@ def test_a_hard_solve_gains_most_and_the_rd_shrinks(run: dict[str, Any]) -> None
     gains = [int(re.search(r"a solve \+(\d+)", line)[1]) for line in lines[1:]]  # type: ignore[index]
     assert gains[2] == max(gains) and gains[0] == min(gains)
     assert all(int(re.search(r"RD after it: (\d+)", line)[1]) < 350 for line in lines[1:])  # type: ignore[index]
+
+
+def test_the_rating_gain_exercise_asks_about_the_puzzles_the_lesson_prints(
+    run: dict[str, Any],
+) -> None:
+    from chickenfoot_nb.lessons import ask
+
+    printed = run["__printed__"]["11-30"][1:]
+    ratings = [int(re.search(r", (\d+) ± ", line)[1]) for line in printed]  # type: ignore[index]
+    assert [line.split(" ", 1)[0] for line in printed] == ["'easy'", "'medium'", "'hard'"]
+    question = ask("practice-rating-gain").question.value
+    easy, medium, hard = ratings
+    assert f"(rated {easy}), a medium one ({medium}) or a hard one ({hard})" in question
+    assert all(not p.guessable for p in run["examples"].values())
 
 
 def test_a_solve_after_hints_can_lower_the_rating(run: dict[str, Any]) -> None:

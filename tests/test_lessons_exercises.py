@@ -262,7 +262,11 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "puzzle-best": [((_puzzle("240-30"),), "0|0 on 3|0", "6|0 on 3|0")],
         "puzzle-random-finds": [((_puzzle("240-30"),), "1/6", "1/3")],
         "puzzle-margin": [((), "no", "yes")],
-        "puzzle-difficulty": [((), "easy", "medium")],
+        "puzzle-difficulty": [
+            ((_puzzle("22-127"),), "medium", "easy"),
+            ((_puzzle("13-33"),), "easy", "medium"),
+            ((_puzzle("94-4"),), "hard", "medium"),
+        ],
         "puzzle-kind": [((_puzzle("32-29"),), "foot", "endgame")],
         "practice-rating-gain": [((), "hard", "easy")],
         "practice-hint-cost": [

@@ -210,7 +210,6 @@ def test_interval_more_worlds_is_about_root_ten_with_aimed_feedback() -> None:
             "says nothing about that number",
         ),
         ("puzzle-margin", "no", "yes", "Being best is not enough"),
-        ("puzzle-difficulty", "easy", "medium", "70% or more is easy"),
     ],
 )
 def test_a_self_test_exercise_answers_and_aims_its_feedback(
@@ -219,6 +218,26 @@ def test_a_self_test_exercise_answers_and_aims_its_feedback(
     q = ask(key)
     assert q.check(wrong) is False and aimed in q.feedback.value
     assert q.check(right) is True
+
+
+def test_puzzle_difficulty_never_calls_a_two_move_puzzle_easy() -> None:
+    from chickenfoot_nb.puzzles import BAND_CUTS
+
+    asked = next(p for p in load_puzzles() if p.id == "22-127")
+    assert f'ask("puzzle-difficulty", next(q for q in puzzles if q.id == "{asked.id}"))' in (
+        _code("11_puzzles")
+    )
+    assert asked.guessable and asked.rating and asked.rating.rating < BAND_CUTS[0]
+    q = ask("puzzle-difficulty", asked)
+    assert (
+        "2 legal moves" in q.question.value and str(round(asked.rating.rating)) in q.question.value
+    )
+    assert q.check("easy") is False and "is never easy" in q.feedback.value
+    assert q.check("medium") is True
+    rated = next(p for p in load_puzzles() if not p.guessable and p.difficulty == "hard")
+    q = ask("puzzle-difficulty", rated)
+    assert q.answer == "hard" and q.check("medium") is False
+    assert "never easy" not in q.feedback.value
 
 
 def test_the_plays_exercise_predicts_the_chance_going_down() -> None:

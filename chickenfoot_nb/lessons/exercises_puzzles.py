@@ -24,9 +24,9 @@ from typing import Any
 from chickenfoot_nb.i18n import N_, _, ngettext, percent, signed
 from chickenfoot_nb.lessons.check import Check, paragraphs
 from chickenfoot_nb.lessons.registry import exercise
-from chickenfoot_nb.practice import Rating, Schedule, grade, rate, score
+from chickenfoot_nb.practice import Rating, Schedule, grade, puzzle_rating, rate, rated, score
 from chickenfoot_nb.practice.rating import BAND_RATINGS, PUZZLE_RD
-from chickenfoot_nb.puzzles import DIFFICULTIES, KINDS, Puzzle, kind_of
+from chickenfoot_nb.puzzles import BAND_CUTS, DIFFICULTIES, KINDS, Puzzle, kind_of, load_puzzles
 from chickenfoot_nb.puzzles.proof import MARGIN
 from chickenfoot_nb.review import action_words
 
@@ -144,26 +144,37 @@ def _puzzle_margin(best: float = 0.58, next_best: float = 0.50) -> Check:
 
 
 @exercise("puzzle-difficulty")
-def _puzzle_difficulty(found: int = 7, bots: int = 10) -> Check:
-    """The difficulty a puzzle gets when ``found`` of ``bots`` bots find its move."""
-    share = found / bots
-    answer = "easy" if share >= 0.7 else "hard" if share < 0.4 else "medium"
+def _puzzle_difficulty(puzzle: Puzzle) -> Check:
+    """The band of a rated puzzle: from its rating by ``BAND_CUTS``, and never ``easy`` when
+    a guess solves it half the time (two legal moves)."""
+    easy_below, hard_from = (round(cut) for cut in BAND_CUTS)
+    rating = round(puzzle_rating(puzzle).rating)
+    answer = puzzle.difficulty
     mistakes: dict[Any, str] = {}
-    if answer == "easy":
-        mistakes["medium"] = _("A share of 70% or more is easy: the limit itself counts as easy.")
+    if puzzle.guessable and rating < easy_below:
+        mistakes["easy"] = _(
+            "Its rating is below {easy}, but a guess finds the best of two legal moves half the "
+            "time: a puzzle with two legal moves is never easy."
+        ).format(easy=easy_below)
+        explain = _(
+            "By its rating alone it would be easy (below {easy}); with two legal moves a guess "
+            "solves it half the time, so it is {band!r}."
+        ).format(easy=easy_below, band=answer)
+    else:
+        explain = _(
+            "Easy is below {easy} and hard from {hard}, so a puzzle rated {rating} is {band!r}."
+        ).format(easy=easy_below, hard=hard_from, rating=rating, band=answer)
     return Check(
         ngettext(
-            "When its difficulty was measured, {found} of {bots} bot found a puzzle's best "
-            "move. What is its difficulty?",
-            "When its difficulty was measured, {found} of {bots} bots found a puzzle's best "
-            "move. What is its difficulty?",
-            bots,
-        ).format(found=found, bots=bots),
+            "The panel of bots rated a puzzle with {moves} legal move at {rating}. Which band "
+            "is it in?",
+            "The panel of bots rated a puzzle with {moves} legal moves at {rating}. Which band "
+            "is it in?",
+            len(puzzle.moves),
+        ).format(moves=len(puzzle.moves), rating=rating),
         answer,
         choices=list(DIFFICULTIES),
-        explain=_("{share} of the bots found it: easy from 70%, hard below 40%.").format(
-            share=percent(share)
-        ),
+        explain=explain,
         mistakes=mistakes,
     )
 
@@ -208,17 +219,26 @@ def _band(difficulty: str) -> Rating:
     return Rating(BAND_RATINGS[difficulty], PUZZLE_RD)  # type: ignore[index]
 
 
+def _first_of_each_band() -> dict[str, Puzzle]:
+    """The shipped set's first puzzle of each band that counts for the rating (three legal
+    moves or more), by band: the puzzles the lesson's rating cell plays."""
+    rated_ones = [p for p in load_puzzles() if rated(p)]
+    return {d: next(p for p in rated_ones if p.difficulty == d) for d in DIFFICULTIES}
+
+
 @exercise("practice-rating-gain", predict=True)
 def _practice_rating_gain() -> Check:
-    """Which puzzle a new learner's clean solve gains most from: the one rated furthest above."""
+    """Which puzzle a new learner's clean solve gains most from: of the shipped set's first
+    easy, medium and hard puzzle with three legal moves or more, the one rated highest."""
     me = Rating()
-    gains = {d: rate(me, _band(d), 1.0).rating - me.rating for d in DIFFICULTIES}
-    expected = {d: me.expected(_band(d)) for d in DIFFICULTIES}
+    puzzles = {d: puzzle_rating(p) for d, p in _first_of_each_band().items()}
+    gains = {d: rate(me, puzzles[d], 1.0).rating - me.rating for d in DIFFICULTIES}
+    expected = {d: me.expected(puzzles[d]) for d in DIFFICULTIES}
     answer = max(gains, key=lambda d: gains[d])
     lines = [
         _("{difficulty} (rated {rating}): expected {chance}, a solve adds {gain}.").format(
             difficulty=d,
-            rating=round(BAND_RATINGS[d]),
+            rating=round(puzzles[d].rating),
             chance=percent(expected[d]),
             gain=signed(gains[d]),
         )
@@ -232,9 +252,9 @@ def _practice_rating_gain() -> Check:
         ).format(
             rating=round(me.rating),
             rd=round(me.rd),
-            easy=round(BAND_RATINGS["easy"]),
-            medium=round(BAND_RATINGS["medium"]),
-            hard=round(BAND_RATINGS["hard"]),
+            easy=round(puzzles["easy"].rating),
+            medium=round(puzzles["medium"].rating),
+            hard=round(puzzles["hard"].rating),
         ),
         answer,
         choices=list(DIFFICULTIES),
