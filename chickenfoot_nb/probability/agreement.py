@@ -35,12 +35,11 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.bots import make_bot, outcome
+from chickenfoot_nb.bots import outcome
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Z95, analyse, wilson
 from chickenfoot_nb.policy import careful_play
-from chickenfoot_nb.probability.calibration import TABLE
+from chickenfoot_nb.probability.calibration import TABLE, played_round
 from chickenfoot_nb.probability.parallel import run_chunks
-from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import sample_scores
@@ -68,6 +67,7 @@ def reference(view: SeatView, samples: int = REFERENCE_SAMPLES, seed: int | str 
     (the same for every move, seeded from ``seed`` and the view's fingerprint), every seat
     playing on carefully; the top two moves by win chance, and whether they are separated.
 
+    >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("spruce", players=4, seed=3)
     >>> while len(r.legal_actions()) < 2:
     ...     r.push(r.heaviest_action())
@@ -164,16 +164,10 @@ def _judged_of_round(job: _Job) -> list[Judged]:
     """Play one seeded round with the job's bots and judge a few of its decisions (the
     worker of :func:`measure`)."""
     i = job.index
-    turn = i % job.players
-    bots = job.bots[turn:] + job.bots[:turn]
-    r = Round.deal(job.rules, job.players, seed=f"agreement|{job.seed}|{i}")
-    players = [make_bot(b, seed=f"agreement|{job.seed}|{i}|{s}") for s, b in enumerate(bots)]
-    moments: list[Round] = []
-    while not r.is_over:
-        seat, legal = r.seat, r.legal_actions()
-        if len(legal) >= 2:
-            moments.append(r.copy())
-        r.push(players[seat].choose(r.view(seat), legal))
+    _bots, decisions, _scores = played_round(
+        job.rules, job.players, job.bots, i, f"agreement|{job.seed}"
+    )
+    moments = [before for before, _seat, _action in decisions]
     picked = random.Random(f"agreement-pick|{job.seed}|{i}")
     chosen = sorted(picked.sample(range(len(moments)), min(job.per_round, len(moments))))
     out = []

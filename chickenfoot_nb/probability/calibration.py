@@ -66,6 +66,7 @@ __all__ = [
     "brier",
     "forecast",
     "measure",
+    "played_round",
     "reliability",
     "reliability_bins",
 ]
@@ -239,23 +240,40 @@ def _spread(decisions: int, wanted: int, offset: float) -> list[int]:
     return [int((j + offset) * decisions / wanted) for j in range(wanted)]
 
 
+def played_round(
+    rules: Rules, players: int, bots: Sequence[str], index: int, seed: str
+) -> tuple[tuple[str, ...], list[tuple[Round, int, Action]], tuple[int, ...]]:
+    """Round ``index`` of a measurement: dealt from ``seed`` and ``index``, played by ``bots``
+    turned ``index`` seats round the table (so every bot sits everywhere). Returns the bots in
+    seat order, every decision (the round before it, the seat, the action taken) where the
+    seat had two or more legal actions, and the final scores.
+
+    >>> bots, decisions, scores = played_round(Rules.preset("spruce"), 4, TABLE, 1, "x|0")
+    >>> bots, len(scores), all(len(r.legal_actions()) >= 2 for r, _s, _a in decisions)
+    (('medium', 'hard', 'random', 'greedy'), 4, True)
+    """
+    turn = index % players
+    seated = tuple(bots[turn:]) + tuple(bots[:turn])
+    r = Round.deal(rules, players, seed=f"{seed}|{index}")
+    choosers = [make_bot(b, seed=f"{seed}|{index}|{s}") for s, b in enumerate(seated)]
+    decisions: list[tuple[Round, int, Action]] = []
+    while not r.is_over:
+        seat, legal = r.seat, r.legal_actions()
+        action = choosers[seat].choose(r.view(seat), legal)
+        if len(legal) >= 2:
+            decisions.append((r.copy(), seat, action))
+        r.push(action)
+    assert r.scores is not None  # the round is over
+    return seated, decisions, tuple(r.scores)
+
+
 def _forecasts_of_round(job: _Job) -> list[Forecast]:
     """Play one seeded round with the job's bots and judge a few of its decisions (the
     worker of :func:`measure`)."""
     i = job.index
-    turn = i % job.players
-    bots = job.bots[turn:] + job.bots[:turn]
-    r = Round.deal(job.rules, job.players, seed=f"calibration|{job.seed}|{i}")
-    players = [make_bot(b, seed=f"calibration|{job.seed}|{i}|{s}") for s, b in enumerate(bots)]
-    moments: list[tuple[Round, int, Action]] = []
-    while not r.is_over:
-        seat, legal = r.seat, r.legal_actions()
-        action = players[seat].choose(r.view(seat), legal)
-        if len(legal) >= 2:
-            moments.append((r.copy(), seat, action))
-        r.push(action)
-    scores = r.scores
-    assert scores is not None
+    bots, moments, scores = played_round(
+        job.rules, job.players, job.bots, i, f"calibration|{job.seed}"
+    )
     offset = random.Random(f"calibration-spread|{job.seed}|{i}").random()
     out = []
     for k in _spread(len(moments), job.per_round, offset):
