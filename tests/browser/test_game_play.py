@@ -59,6 +59,15 @@ STATE = """() => {
 }"""
 
 
+#: True once a draw shows on the board: the Draw button is off (one draw a turn), or the
+#: status line says something other than ``before`` (a draw in the search for the centre
+#: double passes the turn).
+DREW = """(before) => {
+  const g = document.querySelector(".cf-game");
+  return g.querySelector("button.cf-draw").disabled
+    || g.querySelector(".cf-status").innerText !== before;
+}"""
+
 #: True once the status line says something other than ``before`` and no table is being
 #: laid out again: a table drawn as a draft ("a tile is set apart for a moment") is drawn
 #: once more when it settles, and that replaces every tile.
@@ -214,6 +223,10 @@ def play_a_round_by_keyboard(page: Page, shot: str) -> None:
         page.wait_for_function(f"() => window.__spoken.length > {heard}")
         said = page.evaluate("() => window.__spoken[window.__spoken.length - 1][1]")
         assert expected in said or "can go on" in said, f"turn {turn}: heard {said!r}"
+        if expected == "Seat 0 drew":
+            # the words come before the redraw: wait for the board to show the draw taken
+            # (Draw off, one draw a turn) or the turn gone on, before reading it again
+            page.wait_for_function(DREW, arg=st["status"])
         if turn == 3:
             screenshot(page, f"{shot}-1-keyboard-turn")
     else:
