@@ -41,7 +41,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("themes")]
 
 PLAY = ROOT / "notebooks" / "06_play.ipynb"
 GAME = 'GameWidget("spruce", players=3, seats=["human", "greedy", "random"], seed=2022, set=6)'
-CODE = f"""from chickenfoot_nb.widgets import GameWidget, HandExplorer, RulesExplorer
+CODE = f"""from chickenfoot_nb.widgets import GameWidget, HandExplorer, PuzzleWidget, RulesExplorer
 from chickenfoot_nb.lessons import ask, attempt
 from chickenfoot_nb import Round
 from IPython.display import display
@@ -52,9 +52,12 @@ over.play_to_end()
 display(hinted, over, RulesExplorer(), HandExplorer(samples=300), ask("after-going-out"))
 r = Round.deal("spruce", players=3, seed=2)
 display(attempt(r, "play 9|4"), attempt(r, "play 9|9"))
+puzzle = PuzzleWidget(seed=0)
+puzzle.hint()
+display(puzzle)
 """
 #: Our outputs in the page: everything axe and the contrast measure look at.
-OURS = [".cf-game", ".cf-explorer", ".cf-hand-explorer", ".cf-check", ".cf-attempt"]
+OURS = [".cf-game", ".cf-explorer", ".cf-hand-explorer", ".cf-check", ".cf-attempt", ".cf-puzzle"]
 
 #: Each piece of visible text in our outputs, its colour and the colour really behind it:
 #: the backgrounds of every element from the page down, laid over one another (computed
