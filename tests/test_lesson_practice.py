@@ -15,7 +15,7 @@ import nbformat
 import pytest
 
 from chickenfoot_nb import progress
-from chickenfoot_nb.practice.rating import HINT_SCORES, Rating
+from chickenfoot_nb.practice.rating import HINT_SCORES, Rating, puzzle_rating, rated
 from chickenfoot_nb.puzzles import BAND_CUTS
 from chickenfoot_nb.puzzles.rate import members
 from chickenfoot_nb.puzzles.themes import _BEATS, move_traits, themes_of
@@ -187,9 +187,26 @@ def test_the_learners_summary_says_plainly_that_nothing_is_answered_yet(
 def test_the_bots_session_is_what_the_lesson_says_of_it(run: dict[str, Any]) -> None:
     s = run["bot_summary"]
     assert len(s.attempts) == 10 and s.hints == 0
-    assert s.solved > len(s.attempts) - s.solved, "the bot solved more than it missed"
-    assert s.after.rating > s.before.rating, "its rating rose"
     printed = run["__printed__"]["11-39"]
+    rows = [
+        re.search(r"\(('\w+'), rated (\d+), .*\): (solved|missed); rating (\d+) ±", line)
+        for line in printed[:10]
+    ]
+    assert all(rows), printed[:10]
+    ratings = [1500] + [int(m[4]) for m in rows]  # type: ignore[index]
+    for m, before, after in zip(rows, ratings, ratings[1:], strict=False):
+        assert (after > before) == (m[3] == "solved"), "a solve raised it, a miss lowered it"  # type: ignore[index]
+    # Each puzzle served was the untried one rated nearest the bot, two-move ones last.
+    served = {q.id: q for q in run["puzzles"]}
+    tried: set[str] = set()
+    for a in s.attempts:
+        q, me = served[a.puzzle], a.rating_before
+        untried = [p for p in run["puzzles"] if p.id not in tried and rated(p)]
+        assert rated(q), "a puzzle that counts for the rating came while some were left"
+        nearest = min(abs(puzzle_rating(p).rating - me) for p in untried)
+        assert abs(puzzle_rating(q).rating - me) == nearest
+        tried.add(q.id)
+    assert s.after.rating > s.before.rating, "its rating ended above where it started"
     assert any("'hard'" in line for line in printed[1:10]), "harder puzzles came"
     assert s.high - s.low >= 200, "the interval is still hundreds of points wide"
     rds = [int(re.search(r"± (\d+)\.$", line)[1]) for line in printed[:10]]  # type: ignore[index]

@@ -174,7 +174,8 @@ class Practice:
     ) -> Puzzle | None:
         """The puzzle to practise next among those that ``fits`` (every one when None):
         one due ``today`` (the longest due first), else one not tried yet whose rating is
-        nearest the learner's, else the one tried longest ago. One shown in this kernel
+        nearest the learner's (those that change the rating, :func:`rated`, before those a
+        guess solves half the time), else the one tried longest ago. One shown in this kernel
         comes again only when every other that fits has been. None: no puzzle fits.
 
         The puzzle is counted as shown (:attr:`shown`).
@@ -193,7 +194,7 @@ class Practice:
             chosen = min((p for p in fresh if p.id in due), key=lambda p: order[p.id])
         elif untried:
             me = self.rating.rating
-            chosen = min(untried, key=lambda p: abs(puzzle_rating(p).rating - me))
+            chosen = min(untried, key=lambda p: (p.guessable, abs(puzzle_rating(p).rating - me)))
         else:
             chosen = min(fresh, key=lambda p: self.tried.get(p.id, {}).get("last", ""))
         self.shown.append(chosen.id)
