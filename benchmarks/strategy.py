@@ -20,11 +20,14 @@ cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. F
 - ``decision_ms_hard_median`` / ``decision_ms_hard_p90``: the hard bot's thinking time per
   decision where it had more than one legal action (the others take no search);
 - ``coach_ms_4p_d9``: the median time of :func:`chickenfoot_nb.coach.analyse` at its default
-  sample count over positions where the seat to move has two or more legal moves;
+  sample count over positions where the seat to move has two or more legal moves, its worlds
+  played out as ``--coach-playout`` says (``greedy`` or ``careful``; printed as
+  ``coach_playout``);
 - ``coach_agreement`` (and ``_low`` / ``_high``, ``agreement_positions``,
   ``agreement_separated``): over ``--agreement-rounds`` seeded rounds between mixed bots,
   ``--agreement-per-round`` decisions of each, the share of positions where the coach's best
-  move (default settings) is the one a reference judge ten times as expensive picks
+  move (default settings, its play-outs as ``--coach-playout`` says) is the one a reference
+  judge picks
   (``--reference-samples`` worlds, careful play-outs), among the positions where the reference
   separates its top two moves (:mod:`chickenfoot_nb.probability.agreement`);
 - ``brier_counts`` / ``brier_reading`` (and ``brier_<reading>`` for each of ``--readings``):
@@ -56,10 +59,12 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import LEVELS, Bot, GreedyBot, make_bot, play_round
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, analyse
+from chickenfoot_nb.judge import JUDGE, PLAYOUTS, Judge
 from chickenfoot_nb.policy import careful_play
 from chickenfoot_nb.position import heaviest_first
 from chickenfoot_nb.probability.agreement import REFERENCE_SAMPLES
@@ -103,8 +108,9 @@ def play_deal(level: str, deal: int) -> tuple[float, list[float]]:
     return share / PLAYERS, ms
 
 
-def coach_ms(positions: int) -> float:
-    """The median time of one full coach analysis, over positions from greedy rounds."""
+def coach_ms(positions: int, judge: Judge = JUDGE) -> float:
+    """The median time of one full coach analysis by ``judge``, over positions from greedy
+    rounds."""
     times = []
     deal = 0
     while len(times) < positions:
@@ -116,7 +122,7 @@ def coach_ms(positions: int) -> float:
                 choices += 1
                 if choices == 2:
                     start = time.perf_counter()
-                    analyse(r.view(r.seat))
+                    analyse(r.view(r.seat), judge=judge)
                     times.append((time.perf_counter() - start) * 1000)
                     print(f"coach {len(times)}/{positions}", file=sys.stderr)
                     break
@@ -165,6 +171,12 @@ def main() -> None:
     parser.add_argument("--agreement-rounds", type=int, default=50)
     parser.add_argument("--agreement-per-round", type=int, default=6)
     parser.add_argument("--reference-samples", type=int, default=REFERENCE_SAMPLES)
+    parser.add_argument(
+        "--coach-playout",
+        default=JUDGE.playout,
+        choices=PLAYOUTS,
+        help="how the coach's worlds are played out, for the agreement and coach_ms_4p_d9",
+    )
     parser.add_argument("--quick", action="store_true", help="2 deals per level: a smoke run")
     args = parser.parse_args()
     if args.quick:
@@ -231,6 +243,7 @@ def main() -> None:
             samples=10 if args.quick else DEFAULT_SAMPLES,
             reference_samples=args.reference_samples,
             seed="strategy",
+            judge=replace(JUDGE, playout=args.coach_playout),
             executor=pool,
         )
         low, high = agreed.interval
@@ -245,7 +258,10 @@ def main() -> None:
     if args.forecasts and calibration is not None:
         with open(args.forecasts, "w", encoding="utf-8") as f:
             json.dump(calibration.to_json(), f)
-    out["coach_ms_4p_d9"] = round(coach_ms(args.coach_positions), 1)
+    out["coach_ms_4p_d9"] = round(
+        coach_ms(args.coach_positions, replace(JUDGE, playout=args.coach_playout)), 1
+    )
+    out["coach_playout"] = args.coach_playout  # type: ignore[assignment]
     if args.quick:
         out["quick"] = True
     print(json.dumps(out))

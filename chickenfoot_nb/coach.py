@@ -31,10 +31,11 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import outcome
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
+from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.tiles import Tile
-from chickenfoot_nb.worlds import all_worlds, sample_scores, sample_worlds, world_count
+from chickenfoot_nb.worlds import sample_worlds, world_count
 
 #: Worlds sampled when ``samples`` is not given.
 DEFAULT_SAMPLES = 200
@@ -194,6 +195,7 @@ def analyse(
     seed: int | str = 0,
     *,
     exact: bool | None = None,
+    judge: Judge | None = None,
     draws_forced: bool = False,
     heaviest_first: bool = False,
     progress: Callable[[int, int], bool | None] | None = None,
@@ -206,10 +208,11 @@ def analyse(
     ``exact=True`` goes through every world that fits instead; ``exact=None`` (the default)
     does so by itself when there are no more worlds than ``samples``.
 
-    By default the worlds fit the tile counts only. ``draws_forced`` and ``heaviest_first``
-    read the history as :func:`~chickenfoot_nb.worlds.sample_worlds` does: only worlds
-    where every earlier draw and pass was forced, and plays read as a greedy table's. Read
-    worlds are always sampled (``exact=True`` with either raises :class:`ValueError`); when
+    ``judge`` says which worlds fit and how each is played out (:class:`~chickenfoot_nb.judge.Judge`;
+    :data:`~chickenfoot_nb.judge.JUDGE` when None: worlds that fit the tile counts, greedy
+    play-outs). ``draws_forced`` and ``heaviest_first`` make it read the history as
+    :func:`~chickenfoot_nb.worlds.sample_worlds` does: only worlds where every earlier draw
+    and pass was forced, and plays read as a greedy table's. Read worlds are always sampled (``exact=True`` with either raises :class:`ValueError`); when
     rejection sampling finds no world that makes every draw forced, the
     :class:`ChickenFootError` of :func:`~chickenfoot_nb.worlds.sample_worlds` says so.
 
@@ -258,23 +261,21 @@ def analyse(
     _check(view, samples)
     legal = view.legal_actions()
     seat = view.seat
-    read = draws_forced or heaviest_first
-    if exact and read:
+    judge = (judge or JUDGE).reading_at_least(draws_forced, heaviest_first)
+    if exact and not judge.can_be_exact:
         # every world that fits the counts is gone through: none of them is read
         raise ValueError("exact=True goes through worlds that fit the counts: it reads nothing")
     if exact is None:
-        exact = not read and world_count(view) <= samples
+        exact = judge.can_be_exact and world_count(view) <= samples
     # In each world, the scores each legal action ends with.
     outcomes: Iterable[list[tuple[int, ...]]]
     if exact:
         total = world_count(view)
-        outcomes = ([w.greedy_scores(a) for a in legal] for w in all_worlds(view))
+        outcomes = judge.exact(view, legal)
     else:
         total = samples
         rng = random.Random(f"coach|{seed}|{view.fingerprint}")
-        outcomes = sample_scores(
-            view, rng, samples, legal, draws_forced=draws_forced, heaviest_first=heaviest_first
-        )
+        outcomes = judge.sampled(view, rng, samples, legal)
     k = len(legal)
     wins, wins2, scores, scores2 = [0.0] * k, [0.0] * k, [0.0] * k, [0.0] * k
     done = 0

@@ -23,10 +23,11 @@ from chickenfoot_nb.bots import outcome
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, mean_interval, wilson
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _
+from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.phase import Phase
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.worlds import all_worlds, sample_scores, world_count
+from chickenfoot_nb.worlds import world_count
 
 
 @dataclass(frozen=True)
@@ -63,11 +64,15 @@ def _worlds(n: int, exact: bool) -> str:
     return f"exact over {n} worlds" if exact else f"{n} worlds"
 
 
-def outlook(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0) -> Estimate:
-    """The seat's win chance from this moment, every seat playing greedily to the end.
+def outlook(
+    view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0, judge: Judge | None = None
+) -> Estimate:
+    """The seat's win chance from this moment, every seat playing on as ``judge`` plays
+    the worlds out (:data:`~chickenfoot_nb.judge.JUDGE` when None: greedily) to the end.
 
     Seeded from ``seed`` and the view's fingerprint; exact when no more than ``samples``
-    worlds fit the view. The seat need not be the one to move.
+    worlds fit the view (and the judge reads the counts only). The seat need not be the one
+    to move.
 
     >>> from chickenfoot_nb.round import Round
     >>> r = Round.deal("spruce", players=4, seed=1)
@@ -77,14 +82,15 @@ def outlook(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0)
     """
     if view.phase == Phase.OVER:
         raise ChickenFootError(_("The round is over: there is no move left to analyse."))
-    exact = world_count(view) <= samples
-    # In each world, the scores of playing on greedily.
+    judge = judge or JUDGE
+    exact = judge.can_be_exact and world_count(view) <= samples
+    # In each world, the scores of playing on.
     outcomes: Iterable[list[tuple[int, ...]]]
     if exact:
-        outcomes = ([w.greedy_scores()] for w in all_worlds(view))
+        outcomes = judge.exact(view, [None])
     else:
         rng = random.Random(f"review|{seed}|{view.fingerprint}")
-        outcomes = sample_scores(view, rng, samples, [None])
+        outcomes = judge.sampled(view, rng, samples, [None])
     wins = scores = squares = 0.0
     n = 0
     for (ended,) in outcomes:
@@ -108,9 +114,11 @@ def start_chance(
     seat: int,
     samples: int = DEFAULT_SAMPLES,
     seed: int | str = 0,
+    judge: Judge | None = None,
 ) -> float:
     """The seat's win chance before the deal: the share of ``samples`` seeded deals it wins
-    when every seat plays greedily (its seat, the rules and the round's double alone).
+    when every seat plays as ``judge`` plays its worlds out (greedily by default): its seat,
+    the rules and the round's double alone.
 
     >>> from chickenfoot_nb.rules import Rules
     >>> chances = [start_chance(Rules.preset("spruce"), 3, 9, s, samples=60) for s in range(3)]
@@ -118,9 +126,12 @@ def start_chance(
     1.0
     """
     wins = 0.0
+    choose = None
     for k in range(samples):
         r = Round.deal(rules, players, seed=f"review-start|{seed}|{double}|{k}", double=double)
-        wins += outcome(r.greedy_scores(), seat)[0]
+        if k == 0:
+            choose = (judge or JUDGE).continuation(r.rules)
+        wins += outcome(r.played_out(None, choose), seat)[0]
     return wins / samples
 
 

@@ -75,6 +75,7 @@ from chickenfoot_nb.decisions import (
 )
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent, signed
+from chickenfoot_nb.judge import Judge
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.outlook import Estimate, outlook, result_of, start_chance
 from chickenfoot_nb.round import Round, default_names
@@ -323,11 +324,13 @@ def review(
     executor: Executor | None = None,
     progress: Callable[[int, int], bool | None] | None = None,
     cancel: Cancel | None = None,
+    judge: Judge | None = None,
 ) -> Review | None:
     """Review every finished round of a record (a :class:`Match`, a record file or its
     dict) or one finished :class:`Round`, for ``seats`` (every seat when ``None``).
 
-    ``samples`` worlds are drawn for each estimate (see the module). ``executor`` (a
+    ``samples`` worlds are drawn for each estimate (see the module), judged by ``judge``
+    (:data:`~chickenfoot_nb.judge.JUDGE` when None: see :mod:`chickenfoot_nb.judge`). ``executor`` (a
     process pool, or a dask client's ``client.get_executor()``) reviews the seats in
     parallel with the same numbers. ``progress(done, total)`` is called as the work goes
     on and may return ``False`` to stop; ``cancel`` (a :class:`threading.Event`) stops it
@@ -358,14 +361,15 @@ def review(
                     return False
                 return not (cancel is not None and cancel.is_set())
 
-            one = review_seat(r, s, samples, seed, round_index=i, step=step)
+            one = review_seat(r, s, samples, seed, round_index=i, step=step, judge=judge)
             if one is None:
                 return None
             results.append(one)
             done += len(r.history) + 1
     else:
         futures: list[Future[SeatReview | None]] = [
-            executor.submit(review_seat, r, s, samples, seed, round_index=i) for i, r, s in jobs
+            executor.submit(review_seat, r, s, samples, seed, round_index=i, judge=judge)
+            for i, r, s in jobs
         ]
         try:
             for (_i, r, _s), future in zip(jobs, futures, strict=True):
@@ -462,6 +466,7 @@ def review_seat(
     *,
     round_index: int = 0,
     step: Callable[[int], bool] | None = None,
+    judge: Judge | None = None,
 ) -> SeatReview | None:
     """One seat's review of one finished round (what :func:`review` does for each seat).
 
@@ -481,7 +486,7 @@ def review_seat(
     history = finished.history
     r = Round(finished.rules, finished.dealt, finished._names, check=False)
     view = r.view(seat)
-    start = start_chance(r.rules, r.players, r.double, seat, samples, seed)
+    start = start_chance(r.rules, r.players, r.double, seat, samples, seed, judge)
     decisions: list[Decision] = []
     chance: list[Chance] = []
     track: list[tuple[int, float]] = []
@@ -506,7 +511,7 @@ def review_seat(
         mine = actor == seat
         legal = r.legal_actions() if mine else []
         if len(legal) >= 2:
-            a = analyse(view, samples, seed)
+            a = analyse(view, samples, seed, judge=judge)
             assert a is not None
             chosen, best, model = a.odds(action), a.best, a.odds(r.heaviest_action())
             # the seat stands where the model expects it: its heaviest tile's win chance
@@ -525,7 +530,7 @@ def review_seat(
             cur = chosen.win
             track.append((j + 1, cur))
         elif pending is not None:
-            e = outlook(view, samples, seed)
+            e = outlook(view, samples, seed, judge)
             land(e.win, e.exact, j)
         if mine and action.kind == "draw":
             r.push(action)

@@ -424,6 +424,20 @@ class Round(Position):
         """
         return self._play_out(first)
 
+    def played_out(
+        self, first: Action | None = None, continuation: Continuation | None = None
+    ) -> tuple[int, ...]:
+        """The scores the round ends with when the legal action ``first`` is taken (if given)
+        and then every seat plays the tile ``continuation`` picks (the heaviest, by default:
+        :meth:`greedy_scores`); the round itself is unchanged.
+
+        >>> from chickenfoot_nb.policy import careful_play
+        >>> r = Round.deal("spruce", players=3, seed=2)
+        >>> r.played_out() == r.greedy_scores(), r.played_out(None, careful_play(0))
+        (True, (11, 0, 6))
+        """
+        return self._play_out(first, continuation)
+
     def _play_out(
         self,
         first: Action | None,

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import outcome
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Z95, analyse, wilson
+from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.policy import careful_play
 from chickenfoot_nb.probability.calibration import TABLE, played_round
 from chickenfoot_nb.probability.parallel import run_chunks
@@ -158,6 +159,7 @@ class _Job:
     samples: int
     reference_samples: int
     seed: int | str
+    judge: Judge = JUDGE
 
 
 def _judged_of_round(job: _Job) -> list[Judged]:
@@ -174,7 +176,7 @@ def _judged_of_round(job: _Job) -> list[Judged]:
     for k in chosen:
         before = moments[k]
         view = before.view(before.seat)
-        coach = analyse(view, job.samples, job.seed)
+        coach = analyse(view, job.samples, job.seed, judge=job.judge)
         assert coach is not None  # no progress callback, no cancel: it always finishes
         out.append(
             Judged(
@@ -198,17 +200,18 @@ def measure(
     players: int = 4,
     bots: Sequence[str] = TABLE,
     seed: int | str = 0,
+    judge: Judge = JUDGE,
     executor: Executor | None = None,
     workers: int | None = None,
     progress: bool = True,
 ) -> Agreement:
     """Play ``rounds`` seeded rounds, judge ``per_round`` of each round's decisions (drawn at
-    random from its seed) with the coach at ``samples`` worlds and the reference at
-    ``reference_samples`` (see the module), on a process pool of ``workers`` unless an
-    ``executor`` is given. Round ``i`` depends on ``seed`` and ``i`` alone."""
+    random from its seed) with the coach at ``samples`` worlds judged by ``judge`` and the
+    reference at ``reference_samples`` (see the module), on a process pool of ``workers``
+    unless an ``executor`` is given. Round ``i`` depends on ``seed`` and ``i`` alone."""
     preset = Rules.preset(rules) if isinstance(rules, str) else rules
     jobs = [
-        _Job(i, preset, players, tuple(bots), per_round, samples, reference_samples, seed)
+        _Job(i, preset, players, tuple(bots), per_round, samples, reference_samples, seed, judge)
         for i in range(rounds)
     ]
     found = run_chunks(

@@ -44,6 +44,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import make_bot, outcome
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Z95, analyse, wilson
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.judge import Judge, Playout
 from chickenfoot_nb.probability.parallel import run_chunks
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
@@ -54,6 +55,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BINS",
+    "CAREFUL",
+    "CAREFUL_READING",
     "COUNTS",
     "GREEDY_READING",
     "READING",
@@ -81,15 +84,24 @@ BINS = 10
 @dataclass(frozen=True)
 class Reading:
     """One way of reading the worlds the coach samples (the flags of
-    :func:`~chickenfoot_nb.coach.analyse`), named for the figures.
+    :func:`~chickenfoot_nb.coach.analyse`) and of playing them out (its judge's
+    ``playout``), named for the figures.
 
     >>> READING
-    Reading(name='reading', draws_forced=True, heaviest_first=False)
+    Reading(name='reading', draws_forced=True, heaviest_first=False, playout='greedy')
+    >>> CAREFUL.judge
+    Judge(reading='counts', playout='careful')
     """
 
     name: str
     draws_forced: bool = False
     heaviest_first: bool = False
+    playout: Playout = "greedy"
+
+    @property
+    def judge(self) -> Judge:
+        """The coach's :class:`~chickenfoot_nb.judge.Judge` for this reading."""
+        return Judge(playout=self.playout).reading_at_least(self.draws_forced, self.heaviest_first)
 
 
 #: Worlds that fit the tile counts only: the coach's default.
@@ -98,8 +110,15 @@ COUNTS = Reading("counts")
 READING = Reading("reading", draws_forced=True)
 #: The ``expert`` level's reading: draws and passes, and plays as a greedy table plays.
 GREEDY_READING = Reading("greedy_reading", draws_forced=True, heaviest_first=True)
+#: Worlds that fit the counts, every seat playing on as a careful player
+#: (:func:`~chickenfoot_nb.policy.careful_play`) instead of its heaviest tile.
+CAREFUL = Reading("careful", playout="careful")
+#: Read worlds (draws and passes), careful play-outs.
+CAREFUL_READING = Reading("careful_reading", draws_forced=True, playout="careful")
 #: Every reading by its name.
-READINGS: dict[str, Reading] = {rd.name: rd for rd in (COUNTS, READING, GREEDY_READING)}
+READINGS: dict[str, Reading] = {
+    rd.name: rd for rd in (COUNTS, READING, GREEDY_READING, CAREFUL, CAREFUL_READING)
+}
 
 
 @dataclass(frozen=True)
@@ -200,16 +219,10 @@ def forecast(
     (0.2, False)
     """
     try:
-        a = analyse(
-            view,
-            samples,
-            seed,
-            draws_forced=reading.draws_forced,
-            heaviest_first=reading.heaviest_first,
-        )
+        a = analyse(view, samples, seed, judge=reading.judge)
         fell_back = False
     except ChickenFootError:
-        a = analyse(view, samples, seed)
+        a = analyse(view, samples, seed, judge=Judge(playout=reading.playout))
         fell_back = True
     assert a is not None
     return a.odds(action).win, fell_back

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, overload
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, mean_interval
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent
+from chickenfoot_nb.judge import Judge
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.probability.parallel import InlineExecutor, run_chunks
 from chickenfoot_nb.probability.tabular import Table
@@ -445,10 +446,13 @@ class _Job:
     seat: int
     samples: int
     seed: int | str
+    judge: Judge | None = None
 
 
 def _review_job(job: _Job) -> SeatReview:
-    one = review_seat(job.round, job.seat, job.samples, job.seed, round_index=job.round_index)
+    one = review_seat(
+        job.round, job.seat, job.samples, job.seed, round_index=job.round_index, judge=job.judge
+    )
     assert one is not None  # no step callback: a review only stops when asked to
     return one
 
@@ -465,6 +469,7 @@ def review_many(
     executor: Executor | None = None,
     workers: int | None = None,
     progress: bool = True,
+    judge: Judge | None = None,
 ) -> ReviewTable:
     """Review ``seats`` (every seat when ``None``) of every finished round of each record.
 
@@ -473,7 +478,8 @@ def review_many(
 
     A record is anything :func:`chickenfoot_nb.review.review` takes: a finished
     :class:`Round`, a :class:`Match`, a record file's path or a record's dict. ``samples``
-    and ``seed`` are the review's. ``executor`` may be any
+    and ``seed`` are the review's, and ``judge`` its :class:`~chickenfoot_nb.judge.Judge`
+    (:data:`~chickenfoot_nb.judge.JUDGE` when None). ``executor`` may be any
     :class:`concurrent.futures.Executor`: a process pool, :class:`InlineExecutor`, or a dask
     client's ``client.get_executor()``; without one, ``workers`` > 1 starts a process pool
     of that many workers (and shuts it down), and ``workers`` of ``None`` or 1 reviews here,
@@ -513,7 +519,9 @@ def review_many(
             raise ChickenFootError(
                 _("Record {record} cannot be reviewed: {reason}").format(record=k, reason=e)
             ) from None
-        jobs += [_Job(k, i, r, s, samples, seed) for i, r in enumerate(rounds) for s in wanted]
+        jobs += [
+            _Job(k, i, r, s, samples, seed, judge) for i, r in enumerate(rounds) for s in wanted
+        ]
     if not jobs:
         raise ChickenFootError(
             _("There is nothing to review: give at least one record, and one seat.")

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import make_bot
 from chickenfoot_nb.coach import analyse
+from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.puzzles import Method, MoveProof
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import world_count
@@ -59,16 +60,20 @@ class Proof:
         return self.moves[0].action
 
 
-def prove(view: SeatView, margin: float = MARGIN, seed: int | str = "puzzle") -> Proof | None:
-    """The proof that one move is clearly best for the seat to move, or None when none is.
+def prove(
+    view: SeatView, margin: float = MARGIN, seed: int | str = "puzzle", judge: Judge | None = None
+) -> Proof | None:
+    """The proof that one move is clearly best for the seat to move, judged by ``judge``
+    (:data:`~chickenfoot_nb.judge.JUDGE` when None), or None when none is.
 
     Fewer than two legal moves: None.
     """
     legal = view.legal_actions()
     if len(legal) < 2:
         return None
-    exact = world_count(view) <= EXACT_WORLDS
-    found = analyse(view, EXACT_WORLDS if exact else PROOF_SAMPLES, seed, exact=exact)
+    exact = (judge or JUDGE).can_be_exact and world_count(view) <= EXACT_WORLDS
+    samples = EXACT_WORLDS if exact else PROOF_SAMPLES
+    found = analyse(view, samples, seed, exact=exact, judge=judge)
     assert found is not None
     moves = tuple(MoveProof(m.action, m.win, m.win_low, m.win_high) for m in found.moves)
     best, others = moves[0], moves[1:]

@@ -1,0 +1,172 @@
+"""How a move is judged: which worlds a seat believes in, and how the round is played out in
+each of them.
+
+The coach, the review, the puzzles' proofs and the outlook judge a move alike: they deal the
+tiles the seat cannot see into **worlds** that fit what the seat sees, take the move in each,
+play the round out, and count the worlds the seat wins. A :class:`Judge` says the two choices
+that make the figures:
+
+- ``reading``: which worlds fit. ``"counts"``: every arrangement of the unseen tiles that fits
+  the tile counts. ``"draws"``: only those in which every earlier draw and pass of the other
+  seats was forced (the seat held nothing it could play), as a careful player reads the table
+  (lesson 9). ``"plays"``: the draws, and the plays read as a greedy table's (each seat most
+  often played the heaviest tile it could).
+- ``playout``: how every seat plays on after the move. ``"greedy"``: its heaviest tile.
+  ``"careful"``: :func:`~chickenfoot_nb.policy.careful_play`, a careful player's rules of
+  thumb (play the double while you can, keep a number you can follow).
+
+:data:`JUDGE` is the judge every figure uses unless told otherwise; ``docs/judge.md`` measures
+the choices against what happened in thousands of decisions.
+
+>>> from chickenfoot_nb.round import Round
+>>> r = Round.deal("spruce", players=3, seed=5)
+>>> v, legal = r.view(0), r.legal_actions()
+>>> import random
+>>> greedy = list(Judge().sampled(v, random.Random(1), 5, legal))
+>>> careful = list(Judge(playout="careful").sampled(v, random.Random(1), 5, legal))
+>>> len(greedy) == len(careful) == 5, greedy != careful
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from chickenfoot_nb.actions import Action
+from chickenfoot_nb.policy import careful_play
+from chickenfoot_nb.position import Continuation
+from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.seat_view import SeatView
+from chickenfoot_nb.worlds import all_worlds, sample_scores
+
+WorldReading = Literal["counts", "draws", "plays"]
+Playout = Literal["greedy", "careful"]
+
+WORLD_READINGS: tuple[WorldReading, ...] = ("counts", "draws", "plays")
+PLAYOUTS: tuple[Playout, ...] = ("greedy", "careful")
+
+
+@dataclass(frozen=True)
+class Judge:
+    """Which worlds fit (``reading``) and how each is played out (``playout``): see the
+    module.
+
+    >>> Judge()
+    Judge(reading='counts', playout='greedy')
+    >>> Judge(reading="draws", playout="careful").describe()
+    'worlds where every draw and pass was forced, careful play-outs'
+    >>> Judge(reading="all")
+    Traceback (most recent call last):
+    ...
+    ValueError: A judge reads the worlds as 'counts', 'draws' or 'plays', not 'all'.
+    """
+
+    reading: WorldReading = "counts"
+    playout: Playout = "greedy"
+
+    def __post_init__(self) -> None:
+        if self.reading not in WORLD_READINGS:
+            raise ValueError(
+                f"A judge reads the worlds as 'counts', 'draws' or 'plays', not {self.reading!r}."
+            )
+        if self.playout not in PLAYOUTS:
+            raise ValueError(
+                f"A judge plays the worlds out 'greedy' or 'careful', not {self.playout!r}."
+            )
+
+    @property
+    def draws_forced(self) -> bool:
+        """Whether only worlds where every earlier draw and pass was forced fit."""
+        return self.reading != "counts"
+
+    @property
+    def heaviest_first(self) -> bool:
+        """Whether the plays are read as a greedy table's too."""
+        return self.reading == "plays"
+
+    @property
+    def can_be_exact(self) -> bool:
+        """Whether every fitting world can be gone through: only for counts-only worlds (read
+        worlds are drawn by rejection, each as likely as the reading says).
+
+        >>> Judge().can_be_exact, Judge(reading="draws").can_be_exact
+        (True, False)
+        """
+        return self.reading == "counts"
+
+    def reading_at_least(self, draws_forced: bool, heaviest_first: bool) -> Judge:
+        """This judge, reading at least the draws (and the plays) when asked to.
+
+        >>> Judge().reading_at_least(True, False).reading
+        'draws'
+        >>> Judge(reading="plays").reading_at_least(False, False).reading
+        'plays'
+        """
+        if heaviest_first:
+            return replace(self, reading="plays")
+        if draws_forced and self.reading == "counts":
+            return replace(self, reading="draws")
+        return self
+
+    def continuation(self, rules: Rules) -> Continuation | None:
+        """The play-out's :data:`~chickenfoot_nb.position.Continuation` under ``rules``
+        (None: the heaviest tile, the play-outs' own fast path)."""
+        return careful_play(rules.double_blank) if self.playout == "careful" else None
+
+    def sampled(
+        self,
+        view: SeatView,
+        rng: random.Random,
+        samples: int,
+        actions: Sequence[Action | None],
+    ) -> Iterator[list[tuple[int, ...]]]:
+        """For each of ``samples`` worlds drawn from ``rng``, the scores each of ``actions``
+        ends the round with (``None``: no action first)."""
+        return sample_scores(
+            view,
+            rng,
+            samples,
+            actions,
+            draws_forced=self.draws_forced,
+            heaviest_first=self.heaviest_first,
+            continuation=self.continuation(view.rules),
+        )
+
+    def exact(
+        self, view: SeatView, actions: Sequence[Action | None]
+    ) -> Iterator[list[tuple[int, ...]]]:
+        """For every world that fits the counts, the scores each of ``actions`` ends with.
+
+        >>> from chickenfoot_nb.round import Round
+        >>> from chickenfoot_nb.worlds import world_count
+        >>> r = Round.deal("spruce", players=2, seed=1)
+        >>> while r.yard_size > 2:
+        ...     r.push(r.legal_actions()[0])
+        >>> v = r.view(r.seat)
+        >>> world_count(v), sum(1 for _ in Judge(playout="careful").exact(v, [None]))
+        (30, 30)
+        """
+        if not self.can_be_exact:
+            raise ValueError(
+                "Only counts-only worlds can all be gone through: read worlds are sampled."
+            )
+        choose = self.continuation(view.rules)
+        for world in all_worlds(view):
+            yield [world.played_out(a, choose) for a in actions]
+
+    def describe(self) -> str:
+        """The judge in a few words, for tables and reports."""
+        worlds = {
+            "counts": "worlds that fit the counts",
+            "draws": "worlds where every draw and pass was forced",
+            "plays": "worlds where every draw was forced and the plays read as greedy",
+        }[self.reading]
+        return f"{worlds}, {self.playout} play-outs"
+
+
+#: The judge of every figure that is not told another: the coach, the review, the outlook
+#: and the puzzles' proofs.
+JUDGE = Judge()
