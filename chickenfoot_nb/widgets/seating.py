@@ -78,8 +78,10 @@ def board_html(g: GameController, hurry: Hurry | None = None) -> str:
         size=Size(grow=TABLE_GROWTH),
         hurry=hurry,
     )
+    # The moment shown (round and step), so that a test can wait for this picture.
+    moment = f"{len(g.match.rounds)}:{len(r.history)}"
     return (
-        '<div class="cf-layout">'
+        f'<div class="cf-layout" data-moment="{moment}">'
         f'<div class="cf-seats-top">{"".join(parts["top"])}</div>'
         f'<div class="cf-seats-left">{"".join(parts["left"])}</div>'
         f'<div class="cf-table-area">{table}</div>'

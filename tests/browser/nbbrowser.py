@@ -368,6 +368,23 @@ def run_all_cells(page: Any) -> None:
     expect(idle).to_be_visible(timeout=START_TIMEOUT_MS)
 
 
+def painted(page: Any) -> None:
+    """Wait until the browser has laid out and painted what changed (two animation frames):
+    after a resize or a scroll, before a picture is taken."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def step_on(page: Any, game: Any) -> None:
+    """Press S (the game goes one step on) and wait until the board shows the new moment:
+    its ``data-moment`` (round and step) changes with the whole picture, hand included."""
+    from playwright.sync_api import expect
+
+    board = game.locator(".cf-layout")
+    before = board.get_attribute("data-moment")
+    page.keyboard.press("s")
+    expect(board).not_to_have_attribute("data-moment", before or "")
+
+
 def screenshot(target: Any, name: str) -> Path:
     """Save a PNG of a page or element as ``artifacts/browser/NAME.png`` and return its path."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -22,8 +22,10 @@ from nbbrowser import (
     jupyterlab_server,
     new_page,
     open_in_lab,
+    painted,
     run_all_cells,
     screenshot,
+    step_on,
     voila_server,
 )
 from playwright.sync_api import Locator, Page, expect
@@ -275,8 +277,7 @@ def test_voila_zoom_pan_and_fit(browser: Any, voila_url: str) -> None:
         for _ in range(200):
             if legal.count():
                 break
-            page.keyboard.press("s")
-            page.wait_for_timeout(200)
+            step_on(page, game)
         else:
             raise AssertionError("the human never had a tile to play")
         name = legal.first.get_attribute("data-tile")
@@ -291,8 +292,7 @@ def test_voila_zoom_pan_and_fit(browser: Any, voila_url: str) -> None:
         natural = [float(v) for v in svg.get_attribute("viewBox").split()]  # fit: the whole table
         page.keyboard.press("+")
         assert float(svg.get_attribute("viewBox").split()[2]) < natural[2]
-        page.keyboard.press("s")  # a redraw keeps the zoom
-        page.wait_for_timeout(300)
+        step_on(page, game)  # a redraw keeps the zoom
         kept = [float(v) for v in svg.get_attribute("viewBox").split()]
         assert kept[2] < natural[2] * 0.95
         game.locator(".cf-zoom-fit").click()
@@ -316,8 +316,7 @@ def ask_the_coach(page: Page, shot: str) -> None:
         if legal.count() >= 2:
             break
         assert "round over" not in game.locator(".cf-status").inner_text(), "no real choice"
-        page.keyboard.press("s")
-        page.wait_for_timeout(300)
+        step_on(page, game)
     else:
         raise AssertionError("the human never had a real choice")
     game.locator("button.cf-hint").click()
@@ -360,7 +359,7 @@ def test_lab_fits_one_screen(lab_play: Page) -> None:
     game = page.locator(".cf-game")
     # The widget's cell scrolled to its top, as a reader who reaches it.
     game.evaluate("e => e.closest('.jp-Cell').scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
+    painted(page)
     screenshot(page, "lab-1366x768-deal")
     inside_viewport(page, game, "JupyterLab 1366x768 at the deal", ".jp-NotebookPanel-notebook")
 

@@ -27,6 +27,7 @@ from nbbrowser import (
     copy_notebooks,
     new_page,
     screenshot,
+    step_on,
     voila_server,
 )
 from playwright.sync_api import expect
@@ -100,8 +101,7 @@ def test_voila_lesson_speaks_the_language(browser: Any, voila_in: str, request: 
         board = game.locator(".cf-board-root")
         board.click(position={"x": 3, "y": 3})
         while dimmed.count() == 0:
-            page.keyboard.press("s")
-            page.wait_for_timeout(300)
+            step_on(page, game)
         tile = str(dimmed.first.get_attribute("data-tile"))
         dimmed.first.click(force=True)  # aria-disabled: a click still asks why
         refused = game.locator(".cf-message .cf-msg-refused")

@@ -27,6 +27,7 @@ from nbbrowser import (
     menu,
     new_page,
     open_in_lab,
+    painted,
     voila_server,
 )
 from playwright.sync_api import Page, expect
@@ -159,7 +160,7 @@ def test_play_app_in_voila(browser: Any, tmp_path: Path) -> None:
                 ".map(e => e.getBoundingClientRect().bottom), 800)"
             )
             page.set_viewport_size({"width": 1280, "height": int(height) + 40})
-            page.wait_for_timeout(800)
+            painted(page)
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "lesson-06_play-voila.png"))
     finally:

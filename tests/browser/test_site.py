@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from nbbrowser import ROOT, NotebookTabs, hide_file_browser, menu
+from nbbrowser import ROOT, NotebookTabs, hide_file_browser, menu, painted
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -258,7 +258,7 @@ def _screenshot(page: Page, name: str) -> Path:
     page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
     hide_file_browser(page)
     page.set_viewport_size({"width": 1280, "height": 2400})  # Lab scrolls inside: show more of it
-    page.wait_for_timeout(800)
+    painted(page)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"lesson-{name}.png"
     page.screenshot(path=str(path), full_page=True)
