@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from chickenfoot_nb import progress
-from chickenfoot_nb.practice import Practice, puzzle_rating
+from chickenfoot_nb.practice import Practice, puzzle_rating, rated
 from chickenfoot_nb.puzzles import load_puzzles
 from chickenfoot_nb.widgets.puzzle_filter import PuzzleFilter
 
@@ -64,6 +64,30 @@ def test_each_first_attempt_is_kept_with_the_rating_and_read_back_by_a_new_kerne
     assert [q.id for q in again.due(date(2025, 3, 2))] == [p.id]
     due = again.next_puzzle(today=date(2025, 3, 2))
     assert due is not None and due.id == p.id  # the due puzzle is served first
+
+
+def test_two_practices_on_one_file_build_on_each_other_and_neither_writes_over_the_other(
+    fresh: Path,
+) -> None:
+    """Two widgets in one notebook each load a practice from the same progress file."""
+    first, _ = Practice.load(PUZZLES, seed=0)
+    second, _ = Practice.load(PUZZLES, seed=0)
+    counted = [p for p in PUZZLES if rated(p)]
+    a = first.attempt(counted[0], [counted[0].best], right=True, when=WHEN)
+    b = second.attempt(counted[1], [counted[1].moves[1].action], right=False, when=WHEN)
+    assert b.rating_before == a.rating_after  # the second practice read the first's solve
+    kept = json.loads(fresh.read_text())["practice"]
+    assert set(kept["tried"]) == {counted[0].id, counted[1].id}
+    assert kept == second.to_json() and kept["rating"]["rating"] == b.rating_after
+    c = first.attempt(counted[2], [counted[2].best], right=True, when=WHEN)
+    assert c.rating_before == b.rating_after and counted[1].id in first.tried
+    kept = json.loads(fresh.read_text())["practice"]
+    assert set(kept["tried"]) == {p.id for p in counted[:3]}
+    # a practice in memory only reads nothing and writes nothing
+    alone = Practice(PUZZLES, seed=0, keep=False)
+    d = alone.attempt(counted[3], [counted[3].best], right=True, when=WHEN)
+    assert d.rating_before == 1500.0
+    assert json.loads(fresh.read_text())["practice"] == kept
 
 
 @pytest.mark.parametrize(

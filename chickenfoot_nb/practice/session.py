@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -111,6 +112,8 @@ class Practice:
         self.keep = keep
         if state:
             self._read(state)
+        # the practice state last read from or written to the progress file
+        self._seen: Mapping[str, Any] = dict(state or {})
         #: The rating when this kernel's session began, and the session's first attempts.
         self.start = self.rating
         self.attempts: list[PuzzleAttempt] = []
@@ -160,6 +163,15 @@ class Practice:
         ):
             raise ChickenFootError(_("the practice's tried puzzles cannot be read"))
         self.tried = {str(k): dict(v) for k, v in tried.items()}
+
+    def _catch_up(self) -> None:
+        """Read the practice kept in the progress file when another practice of this kernel
+        wrote it since this one last did (a file that cannot be read changes nothing)."""
+        kept, _said = progress.kept_practice(lambda state: state)
+        if kept and kept != self._seen:
+            with contextlib.suppress(ChickenFootError):
+                self._read(kept)
+                self._seen = kept
 
     # ----- choosing -------------------------------------------------------------------
 
@@ -219,8 +231,14 @@ class Practice:
         :attr:`attempts`.
 
         :attr:`said` is then None, or the sentence saying the file is not written to.
+
+        Another practice of this kernel on the same progress file (a second widget) may have
+        kept attempts since this one last read it: their rating, cards and tried puzzles are
+        read first, so that neither writes over the other.
         """
         when = when or datetime.now(UTC)
+        if self.keep:
+            self._catch_up()
         before = self.rating
         again = p.id in self.tried
         counts = rated(p) and not again
@@ -238,6 +256,7 @@ class Practice:
             "attempts": (first.get("attempts", 1) if first else 0) + 1,
         }
         if self.keep:
+            self._seen = self.to_json()
             self.said = progress.puzzle_attempt(
                 p.id,
                 [str(m) for m in moves],
