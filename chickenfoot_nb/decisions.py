@@ -107,8 +107,9 @@ class Decision:
     the record's rounds, ``step`` the number of actions before the decision, so
     ``round.at(step)`` is the position and the chosen action is ``round.history[step]``.
     Words count from 1: the sentences, the chart and the command line call this decision
-    ``move`` (``step + 1``). ``model`` is the heaviest tile's action (what the estimates assume
-    a seat plays) and ``model_win`` its win chance.
+    ``move`` (``step + 1``). ``model`` is the habit's action (what the estimates assume a seat
+    plays: the heaviest tile with greedy play-outs, see :meth:`~chickenfoot_nb.judge.Judge.habit`)
+    and ``model_win`` its win chance.
     """
 
     round: int

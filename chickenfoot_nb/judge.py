@@ -36,7 +36,8 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.policy import careful_play
+from chickenfoot_nb.bots import GreedyBot
+from chickenfoot_nb.policy import CarefulBot, careful_play
 from chickenfoot_nb.position import Continuation
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
@@ -115,6 +116,21 @@ class Judge:
         """The play-out's :data:`~chickenfoot_nb.position.Continuation` under ``rules``
         (None: the heaviest tile, the play-outs' own fast path)."""
         return careful_play(rules.double_blank) if self.playout == "careful" else None
+
+    def habit(self, view: SeatView) -> Action:
+        """The move the judge's play-outs make for the seat to move in ``view``: the heaviest
+        tile (:class:`~chickenfoot_nb.bots.GreedyBot`'s choice) or the careful player's
+        (:class:`~chickenfoot_nb.policy.CarefulBot`'s). The review measures skill against it.
+
+        >>> from chickenfoot_nb.round import Round
+        >>> r = Round.deal("gamerules", players=4, seed=5)
+        >>> Judge().habit(r.view(r.seat)) == r.heaviest_action()
+        True
+        """
+        legal = view.legal_actions()
+        if self.playout == "careful":
+            return CarefulBot().choose(view, legal)
+        return GreedyBot().choose(view, legal)
 
     def sampled(
         self,

@@ -75,7 +75,7 @@ from chickenfoot_nb.decisions import (
 )
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import _, ngettext, number, percent, signed
-from chickenfoot_nb.judge import Judge
+from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.outlook import Estimate, outlook, result_of, start_chance
 from chickenfoot_nb.round import Round, default_names
@@ -487,6 +487,7 @@ def review_seat(
     r = Round(finished.rules, finished.dealt, finished._names, check=False)
     view = r.view(seat)
     start = start_chance(r.rules, r.players, r.double, seat, samples, seed, judge)
+    habit = judge or JUDGE  # skill is measured against the move its play-outs make
     decisions: list[Decision] = []
     chance: list[Chance] = []
     track: list[tuple[int, float]] = []
@@ -513,8 +514,9 @@ def review_seat(
         if len(legal) >= 2:
             a = analyse(view, samples, seed, judge=judge)
             assert a is not None
-            chosen, best, model = a.odds(action), a.best, a.odds(r.heaviest_action())
-            # the seat stands where the model expects it: its heaviest tile's win chance
+            chosen, best, model = a.odds(action), a.best, a.odds(habit.habit(view))
+            # the seat stands where the model expects it: its habit's win chance (greedy
+            # play-outs: the heaviest tile)
             land(model.win, a.exact, j)
             error = max(0.0, best.win - chosen.win) if chosen.action != best.action else 0.0
             decisions.append(

@@ -10,7 +10,8 @@ import pytest
 from chickenfoot_nb.coach import analyse
 from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.outlook import outlook, start_chance
-from chickenfoot_nb.policy import careful_play
+from chickenfoot_nb.bots import play_round
+from chickenfoot_nb.policy import CarefulBot, careful_play
 from chickenfoot_nb.probability import review_many
 from chickenfoot_nb.probability.calibration import CAREFUL, CAREFUL_READING, forecast
 from chickenfoot_nb.puzzles import load_puzzles
@@ -146,3 +147,25 @@ def test_a_puzzle_is_proven_by_the_judge_it_is_given() -> None:
     assert careful is not None and careful.method == "exact"
     read = prove(view, margin=0.0, judge=Judge(reading="draws", playout="careful"))
     assert read is None or read.method == "sampled"
+
+
+def test_the_habit_is_the_heaviest_tile_for_greedy_play_outs_and_the_careful_choice_else() -> None:
+    for seed in range(12):
+        r = Round.deal("spruce", players=3, seed=seed)
+        while not r.is_over:
+            view = r.view(r.seat)
+            assert JUDGE.habit(view) == r.heaviest_action()
+            assert CAREFUL_JUDGE.habit(view) == CarefulBot().choose(view, r.legal_actions())
+            r.push(r.legal_actions()[len(r.history) % len(r.legal_actions())])
+
+
+def test_a_seat_that_plays_the_judges_habit_has_no_skill_to_show() -> None:
+    """Skill is measured against the move the judge's play-outs make: a careful bot, reviewed
+    by the careful judge, stands exactly where its habit puts it at every decision."""
+    r = play_round(Round.deal("spruce", players=3, seed=8), ["careful", "greedy", "random"], seed=8)
+    careful = review(r, seats=[0], samples=20, judge=CAREFUL_JUDGE)
+    greedy = review(r, seats=[1], samples=20, judge=JUDGE)
+    assert careful is not None and greedy is not None
+    for seat in (careful.seats[0], greedy.seats[0]):
+        assert seat.decisions and abs(seat.skill) < 1e-12
+        assert all(d.model == d.chosen for d in seat.decisions)
