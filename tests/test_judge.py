@@ -7,10 +7,10 @@ import random
 
 import pytest
 
+from chickenfoot_nb.bots import play_round
 from chickenfoot_nb.coach import analyse
 from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.outlook import outlook, start_chance
-from chickenfoot_nb.bots import play_round
 from chickenfoot_nb.policy import CarefulBot, careful_play
 from chickenfoot_nb.probability import review_many
 from chickenfoot_nb.probability.calibration import CAREFUL, CAREFUL_READING, forecast
