@@ -125,13 +125,11 @@ def start_chance(
     >>> round(sum(chances), 6)
     1.0
     """
+    judge = judge or JUDGE
     wins = 0.0
-    choose = None
     for k in range(samples):
         r = Round.deal(rules, players, seed=f"review-start|{seed}|{double}|{k}", double=double)
-        if k == 0:
-            choose = (judge or JUDGE).continuation(r.rules)
-        wins += outcome(r.played_out(None, choose), seat)[0]
+        wins += outcome(r.played_out(None, judge.continuation(r.rules)), seat)[0]
     return wins / samples
 
 

@@ -330,8 +330,8 @@ def review(
     dict) or one finished :class:`Round`, for ``seats`` (every seat when ``None``).
 
     ``samples`` worlds are drawn for each estimate (see the module), judged by ``judge``
-    (:data:`~chickenfoot_nb.judge.JUDGE` when None: see :mod:`chickenfoot_nb.judge`). ``executor`` (a
-    process pool, or a dask client's ``client.get_executor()``) reviews the seats in
+    (:data:`~chickenfoot_nb.judge.JUDGE` when None: see :mod:`chickenfoot_nb.judge`).
+    ``executor`` (a process pool, or a dask client's ``client.get_executor()``) reviews the seats in
     parallel with the same numbers. ``progress(done, total)`` is called as the work goes
     on and may return ``False`` to stop; ``cancel`` (a :class:`threading.Event`) stops it
     too. A stopped review returns ``None``.
@@ -487,7 +487,7 @@ def review_seat(
     r = Round(finished.rules, finished.dealt, finished._names, check=False)
     view = r.view(seat)
     start = start_chance(r.rules, r.players, r.double, seat, samples, seed, judge)
-    habit = judge or JUDGE  # skill is measured against the move its play-outs make
+    judged = judge or JUDGE  # skill is measured against its habit: the move its play-outs make
     decisions: list[Decision] = []
     chance: list[Chance] = []
     track: list[tuple[int, float]] = []
@@ -514,7 +514,7 @@ def review_seat(
         if len(legal) >= 2:
             a = analyse(view, samples, seed, judge=judge)
             assert a is not None
-            chosen, best, model = a.odds(action), a.best, a.odds(habit.habit(view))
+            chosen, best, model = a.odds(action), a.best, a.odds(judged.habit(view))
             # the seat stands where the model expects it: its habit's win chance (greedy
             # play-outs: the heaviest tile)
             land(model.win, a.exact, j)
