@@ -208,11 +208,13 @@ def analyse(
     ``exact=True`` goes through every world that fits instead; ``exact=None`` (the default)
     does so by itself when there are no more worlds than ``samples``.
 
-    ``judge`` says which worlds fit and how each is played out (:class:`~chickenfoot_nb.judge.Judge`;
-    :data:`~chickenfoot_nb.judge.JUDGE` when None: worlds that fit the tile counts, greedy
-    play-outs). ``draws_forced`` and ``heaviest_first`` make it read the history as
-    :func:`~chickenfoot_nb.worlds.sample_worlds` does: only worlds where every earlier draw
-    and pass was forced, and plays read as a greedy table's. Read worlds are always sampled (``exact=True`` with either raises :class:`ValueError`); when
+    ``judge`` says which worlds fit and how each is played out
+    (:class:`~chickenfoot_nb.judge.Judge`; :data:`~chickenfoot_nb.judge.JUDGE` when None:
+    worlds that fit the tile counts, greedy play-outs). ``draws_forced`` and
+    ``heaviest_first`` make it read the history as :func:`~chickenfoot_nb.worlds.sample_worlds`
+    does: only worlds where every earlier draw and pass was forced, and plays read as a greedy
+    table's. Read worlds are always sampled (``exact=True`` with either raises
+    :class:`ValueError`); when
     rejection sampling finds no world that makes every draw forced, the
     :class:`ChickenFootError` of :func:`~chickenfoot_nb.worlds.sample_worlds` says so.
 

@@ -206,7 +206,7 @@ class Practice:
             chosen = min((p for p in fresh if p.id in due), key=lambda p: order[p.id])
         elif untried:
             me = self.rating.rating
-            chosen = min(untried, key=lambda p: (p.guessable, abs(puzzle_rating(p).rating - me)))
+            chosen = min(untried, key=lambda p: (not rated(p), abs(puzzle_rating(p).rating - me)))
         else:
             chosen = min(fresh, key=lambda p: self.tried.get(p.id, {}).get("last", ""))
         self.shown.append(chosen.id)
