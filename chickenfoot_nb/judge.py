@@ -184,5 +184,6 @@ class Judge:
 
 
 #: The judge of every figure that is not told another: the coach, the review, the outlook
-#: and the puzzles' proofs.
-JUDGE = Judge()
+#: and the puzzles' proofs. Counts-only worlds played out carefully: the best calibrated of
+#: the judges measured, and the one a judge ten times as deep agrees with (``docs/judge.md``).
+JUDGE = Judge(playout="careful")
