@@ -198,7 +198,7 @@ def _simulation() -> dict[str, Any]:
 def test_every_bot_sits_in_every_chair_as_often(simulation: dict[str, Any]) -> None:
     reviews = simulation["reviews"]
     assert simulation["DEALS"] == 90
-    for bot in ("random", "greedy", "medium"):
+    for bot in ("random", "careful", "medium"):
         seats = Counter(e.seat for e in reviews.entries if e.name == bot)
         assert seats == {0: 30, 1: 30, 2: 30}
     assert all(p.start == pytest.approx(1 / 3) for p in reviews.by_player().values())
@@ -207,7 +207,7 @@ def test_every_bot_sits_in_every_chair_as_often(simulation: dict[str, Any]) -> N
 def test_what_the_table_says_is_what_the_simulation_shows(simulation: dict[str, Any]) -> None:
     words = _words()
     players = simulation["reviews"].by_player()
-    random, greedy, medium = (players[b] for b in ("random", "greedy", "medium"))
+    random, greedy, medium = (players[b] for b in ("random", "careful", "medium"))
     # Skill: greedy exactly 0, random below, medium above, the three intervals apart.
     assert greedy.skill == greedy.skill_low == greedy.skill_high == 0
     assert "its interval has no width" in words
@@ -225,13 +225,13 @@ def test_what_the_table_says_is_what_the_simulation_shows(simulation: dict[str, 
 
 def test_greedy_skill_is_zero_yet_its_moves_cost(simulation: dict[str, Any]) -> None:
     entries = simulation["reviews"].entries
-    greedy = [e for e in entries if e.name == "greedy"]
+    greedy = [e for e in entries if e.name == "careful"]
     assert all(e.skill == 0 for e in greedy)
     cost = {
         bot: np.mean([e.review.cost for e in entries if e.name == bot])
-        for bot in ("random", "greedy", "medium")
+        for bot in ("random", "careful", "medium")
     }
-    assert cost["greedy"] > 0.2 and 0 < cost["medium"] < min(cost["random"], cost["greedy"])
+    assert cost["careful"] > 0.2 and 0 < cost["medium"] < min(cost["random"], cost["careful"])
     assert "`medium`'s cost is the lowest of the three, but not 0" in _words()
 
 
@@ -251,7 +251,7 @@ def test_a_round_goes_past_a_hundred_and_still_adds_up(simulation: dict[str, Any
 
 def test_a_greedy_players_luck_is_its_result_minus_its_start(simulation: dict[str, Any]) -> None:
     start = simulation["start"]
-    greedy = [e for e in simulation["reviews"].entries if e.name == "greedy"]
+    greedy = [e for e in simulation["reviews"].entries if e.name == "careful"]
     assert all(abs(e.luck - (e.result - start[e.seat])) < 1e-9 for e in greedy)
     assert (
         "A greedy player's skill is 0 in every round, so its luck is simply **result − start**"
