@@ -15,6 +15,7 @@ or on a dask cluster (``--scheduler ADDRESS``).
 Usage::
 
     python -m chickenfoot_nb.puzzles.generate --count 320 --workers 2 --out puzzles.json
+    python -m chickenfoot_nb.puzzles.generate --count 700 --least arm=60 --workers 2
     python -m chickenfoot_nb.puzzles.generate --verify            # prove every shipped puzzle again
 """
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,6 +72,8 @@ class Job:
 
     index: int
     seed: str
+    #: The kinds of position looked at in this round (the others are played past).
+    kinds: frozenset[str] = frozenset(KINDS)
 
 
 def table(k: int) -> tuple[Rules, int] | None:
@@ -100,7 +103,7 @@ def puzzles_of_round(job: Job) -> list[Puzzle]:
     r = Round(played.rules, played.dealt, check=False)
     for step, (_seat, action) in enumerate(played.history):
         kind = kind_of(r)
-        room = sum(p.kind == kind for p in found) < PER_KIND
+        room = kind in job.kinds and sum(p.kind == kind for p in found) < PER_KIND
         if room and step - last >= GAP and len(r.legal_actions()) >= 2:
             puzzle = _puzzle_at(r, kind, f"{job.index}-{step}")
             if puzzle is not None:
@@ -148,11 +151,34 @@ def balanced(found: Sequence[Puzzle], count: int) -> list[Puzzle]:
 
 
 def generate(
-    count: int, seed: str = "0", workers: int = 1, scheduler: str | None = None
+    count: int,
+    seed: str = "0",
+    workers: int = 1,
+    scheduler: str | None = None,
+    least: Mapping[str, int] | None = None,
+    *,
+    start: int = 0,
+    found: Sequence[Puzzle] = (),
 ) -> list[Puzzle]:
-    """Play seeded rounds until each kind has enough puzzles for a balanced set of ``count``."""
+    """Play seeded rounds until each kind has enough puzzles for a balanced set of ``count``,
+    and each kind named in ``least`` has at least that many.
+
+    Once the balanced set is full, the rounds after it look only at the kinds still short of
+    ``least`` (an arm-phase puzzle costs a few proofs at the start of a round, not a whole
+    round's). ``start`` and ``found`` carry on an earlier run of the same ``seed``: the rounds
+    it played and the puzzles it found (every one of them, or its balanced set when that run
+    stopped as soon as the set was full).
+
+    >>> [p.id for p in generate(1, found=load_puzzles()[:1])] == [load_puzzles()[0].id]
+    True
+    """
     from chickenfoot_nb.probability.parallel import InlineExecutor, run_chunks
 
+    least = dict(least or {})
+    if unknown := sorted(set(least) - set(KINDS)):
+        raise ChickenFootError(
+            f"no kind of position {unknown[0]!r}: the kinds are {', '.join(KINDS)}"
+        )
     executor = None
     client = None
     if scheduler is not None:
@@ -162,19 +188,24 @@ def generate(
         executor = client.get_executor()
     elif workers <= 1:
         executor = InlineExecutor()
-    found: list[Puzzle] = []
-    start = 0
+    found = list(found)
     batch = max(8, 2 * workers)
+
+    def short() -> frozenset[str]:
+        if len(balanced(found, count)) < count:
+            return frozenset(KINDS)
+        return frozenset(k for k, n in least.items() if sum(p.kind == k for p in found) < n)
+
     try:
-        while len(balanced(found, count)) < count:
-            jobs = [Job(k, seed) for k in range(start, start + batch)]
+        while kinds := short():
+            jobs = [Job(k, seed, kinds) for k in range(start, start + batch)]
             start += batch
             for puzzles in run_chunks(
                 puzzles_of_round, jobs, sizes=[1] * len(jobs), executor=executor,
                 workers=workers, desc=f"rounds {jobs[0].index}-{jobs[-1].index}",
             ):  # fmt: skip
                 found.extend(puzzles)
-            if start > 40 * count:
+            if start > 40 * (count + sum(least.values())):
                 raise ChickenFootError(f"only {len(found)} puzzles in {start} rounds")
     finally:
         if client is not None:
@@ -207,6 +238,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1, help="processes")
     parser.add_argument("--scheduler", default=None, help="a dask scheduler's address")
     parser.add_argument("--out", default=str(SHIPPED), help="the file to write")
+    parser.add_argument(
+        "--least", action="append", default=[], metavar="KIND=N",
+        help="play on until at least N puzzles of this kind (arm, foot, middle, endgame)",
+    )  # fmt: skip
     parser.add_argument("--verify", action="store_true", help="prove every puzzle of --out again")
     args = parser.parse_args(argv)
     if args.verify:
@@ -214,7 +249,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(wrong) or f"every puzzle of {args.out} is proven again")
         return 1 if wrong else 0
     began = time.perf_counter()
-    puzzles = generate(args.count, args.seed, args.workers, args.scheduler)
+    try:
+        least = {k: int(n) for k, _, n in (x.partition("=") for x in args.least)}
+    except ValueError:
+        parser.error("--least takes KIND=N, for example --least arm=60")
+    puzzles = generate(args.count, args.seed, args.workers, args.scheduler, least)
     save_puzzles(puzzles, Path(args.out))
     took = time.perf_counter() - began
     kinds = {k: sum(p.kind == k for p in puzzles) for k in KINDS}
