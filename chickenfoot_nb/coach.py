@@ -1,10 +1,10 @@
 """The coach: for every legal move of a seat, its chance of winning the round and its expected score.
 
 The coach sees only what the seat sees. It draws worlds that fit the view
-(:mod:`chickenfoot_nb.worlds`), plays every legal move out in each of them with greedy
-continuations (every seat plays its heaviest tile), and counts: the share of worlds the
-seat wins (lowest score; a k-way tie counts 1/k) and its mean round score, each with a 95%
-interval. When few enough worlds fit (small endgames), it goes through every one of them
+(:mod:`chickenfoot_nb.worlds`), plays every legal move out in each of them as its judge
+plays on (:data:`~chickenfoot_nb.judge.JUDGE`: every seat plays as the careful bot does),
+and counts: the share of worlds the seat wins (lowest score; a k-way tie counts 1/k) and its
+mean round score, each with a 95% interval. When few enough worlds fit (small endgames), it goes through every one of them
 and the answer is exact.
 
 >>> from chickenfoot_nb.round import Round
@@ -116,8 +116,8 @@ class Analysis:
         >>> while len(r.legal_actions()) < 4:
         ...     r.push(r.heaviest_action())
         >>> analyse(r.view(r.seat), samples=20)  # doctest: +NORMALIZE_WHITESPACE
-        <Analysis seat=0, 20 sampled worlds, 5 moves: play 9|0 on 9|9 0.65,
-         play 9|4 on 9|9 0.60, play 9|1 on 9|9 0.50, and 2 more>
+        <Analysis seat=0, 20 sampled worlds, 5 moves: play 9|4 on 9|9 0.40,
+         play 9|1 on 9|9 0.40, play 9|5 on 9|9 0.30, and 2 more>
         """
         shown = ", ".join(f"{m.action} {m.win:.2f}" for m in self.moves[:SHOWN_MOVES])
         more = (
@@ -210,7 +210,7 @@ def analyse(
 
     ``judge`` says which worlds fit and how each is played out
     (:class:`~chickenfoot_nb.judge.Judge`; :data:`~chickenfoot_nb.judge.JUDGE` when None:
-    worlds that fit the tile counts, greedy play-outs). ``draws_forced`` and
+    worlds that fit the tile counts, careful play-outs). ``draws_forced`` and
     ``heaviest_first`` make it read the history as :func:`~chickenfoot_nb.worlds.sample_worlds`
     does: only worlds where every earlier draw and pass was forced, and plays read as a greedy
     table's. Read worlds are always sampled (``exact=True`` with either raises
@@ -249,16 +249,16 @@ def analyse(
     >>> analyse(r.view(0), samples=10, progress=lambda done, total: done < 3) is None
     True
 
-    After 19 draws, the worlds that make every draw forced tell another story:
+    After 19 draws, the worlds that make every draw forced give other figures:
 
     >>> while len(r.history) < 30 or len(r.legal_actions()) < 2:
     ...     r.push(r.heaviest_action())
     >>> analyse(r.view(0), samples=20)  # doctest: +NORMALIZE_WHITESPACE
-    <Analysis seat=0, 20 sampled worlds, 3 moves: play 8|2 on 8|8 0.40,
-     play 8|5 on 8|8 0.35, play 8|6 on 8|8 0.17>
+    <Analysis seat=0, 20 sampled worlds, 3 moves: play 8|5 on 8|8 0.20,
+     play 8|6 on 8|8 0.15, play 8|2 on 8|8 0.10>
     >>> analyse(r.view(0), samples=20, draws_forced=True)  # doctest: +NORMALIZE_WHITESPACE
-    <Analysis seat=0, 20 sampled worlds, 3 moves: play 8|6 on 8|8 0.25,
-     play 8|5 on 8|8 0.15, play 8|2 on 8|8 0.07>
+    <Analysis seat=0, 20 sampled worlds, 3 moves: play 8|5 on 8|8 0.10,
+     play 8|2 on 8|8 0.10, play 8|6 on 8|8 0.00>
     """
     _check(view, samples)
     legal = view.legal_actions()

@@ -108,8 +108,8 @@ class Decision:
     ``round.at(step)`` is the position and the chosen action is ``round.history[step]``.
     Words count from 1: the sentences, the chart and the command line call this decision
     ``move`` (``step + 1``). ``model`` is the habit's action (what the estimates assume a seat
-    plays: the heaviest tile with greedy play-outs, see :meth:`~chickenfoot_nb.judge.Judge.habit`)
-    and ``model_win`` its win chance.
+    plays: the careful bot's move with the default judge, the heaviest tile with greedy
+    play-outs, see :meth:`~chickenfoot_nb.judge.Judge.habit`) and ``model_win`` its win chance.
     """
 
     round: int
@@ -140,7 +140,7 @@ class Decision:
 
     @property
     def skill(self) -> float:
-        """What the choice gained (positive) or lost against playing the heaviest tile."""
+        """What the choice gained (positive) or lost against playing the judge's habit."""
         return self.chosen_win - self.model_win
 
     @property

@@ -15,6 +15,9 @@ that make the figures:
   ``"careful"``: :func:`~chickenfoot_nb.policy.careful_play`, a careful player's rules of
   thumb (play the double while you can, keep a number you can follow).
 
+:meth:`Judge.playout_sentence` and :meth:`Judge.habit_sentence` say the play-outs in the
+words a learner reads, so a proof or a review names the judge that made it.
+
 :data:`JUDGE` is the judge every figure uses unless told otherwise; ``docs/judge.md`` measures
 the choices against what happened in thousands of decisions.
 
@@ -22,8 +25,8 @@ the choices against what happened in thousands of decisions.
 >>> r = Round.deal("spruce", players=3, seed=5)
 >>> v, legal = r.view(0), r.legal_actions()
 >>> import random
->>> greedy = list(Judge().sampled(v, random.Random(1), 5, legal))
->>> careful = list(Judge(playout="careful").sampled(v, random.Random(1), 5, legal))
+>>> greedy = list(Judge(playout="greedy").sampled(v, random.Random(1), 5, legal))
+>>> careful = list(JUDGE.sampled(v, random.Random(1), 5, legal))
 >>> len(greedy) == len(careful) == 5, greedy != careful
 (True, True)
 """
@@ -37,6 +40,7 @@ from typing import Literal
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import GreedyBot
+from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.policy import CarefulBot, careful_play
 from chickenfoot_nb.position import Continuation
 from chickenfoot_nb.rules import Rules
@@ -49,6 +53,24 @@ Playout = Literal["greedy", "careful"]
 WORLD_READINGS: tuple[WorldReading, ...] = ("counts", "draws", "plays")
 PLAYOUTS: tuple[Playout, ...] = ("greedy", "careful")
 
+#: How each play-out goes on after the move, in the words of a proof's caption.
+PLAYOUT_SENTENCES: dict[Playout, str] = {
+    # Translators: said after "every legal move played out" in a puzzle's proof; the greedy
+    # and the careful bot are the bots of those names.
+    "greedy": N_("Then every seat plays on as the greedy bot does: it plays its heaviest tile."),
+    "careful": N_(
+        "Then every seat plays on as the careful bot does: it plays a double while it can, "
+        "opens a foot the others must fill, keeps a number it can follow and sheds heavy tiles."
+    ),
+}
+
+#: What the review measures skill against: the move each play-out makes (:meth:`Judge.habit`).
+HABIT_SENTENCES: dict[Playout, str] = {
+    # Translators: the last sentence of a review's first line, after its skill and luck.
+    "greedy": N_("Skill is measured against always playing the heaviest tile."),
+    "careful": N_("Skill is measured against always playing as the careful bot does."),
+}
+
 
 @dataclass(frozen=True)
 class Judge:
@@ -56,7 +78,7 @@ class Judge:
     module.
 
     >>> Judge()
-    Judge(reading='counts', playout='greedy')
+    Judge(reading='counts', playout='careful')
     >>> Judge(reading="draws", playout="careful").describe()
     'worlds where every draw and pass was forced, careful play-outs'
     >>> Judge(reading="all")
@@ -66,7 +88,7 @@ class Judge:
     """
 
     reading: WorldReading = "counts"
-    playout: Playout = "greedy"
+    playout: Playout = "careful"
 
     def __post_init__(self) -> None:
         if self.reading not in WORLD_READINGS:
@@ -124,7 +146,9 @@ class Judge:
 
         >>> from chickenfoot_nb.round import Round
         >>> r = Round.deal("gamerules", players=4, seed=5)
-        >>> Judge().habit(r.view(r.seat)) == r.heaviest_action()
+        >>> Judge(playout="greedy").habit(r.view(r.seat)) == r.heaviest_action()
+        True
+        >>> JUDGE.habit(r.view(r.seat)) == CarefulBot().choose(r.view(r.seat), r.legal_actions())
         True
         """
         legal = view.legal_actions()
@@ -173,6 +197,24 @@ class Judge:
         for world in all_worlds(view):
             yield [world.played_out(a, choose) for a in actions]
 
+    def playout_sentence(self) -> str:
+        """How every seat plays on after the move, as one sentence in the language spoken now
+        (a proof's caption says it after the moves it played out).
+
+        >>> print(Judge(playout="greedy").playout_sentence())
+        Then every seat plays on as the greedy bot does: it plays its heaviest tile.
+        """
+        return _(PLAYOUT_SENTENCES[self.playout])
+
+    def habit_sentence(self) -> str:
+        """What skill is measured against (:meth:`habit`), as one sentence in the language
+        spoken now (a review says it after its figures).
+
+        >>> print(JUDGE.habit_sentence())
+        Skill is measured against always playing as the careful bot does.
+        """
+        return _(HABIT_SENTENCES[self.playout])
+
     def describe(self) -> str:
         """The judge in a few words, for tables and reports."""
         worlds = {
@@ -186,4 +228,4 @@ class Judge:
 #: The judge of every figure that is not told another: the coach, the review, the outlook
 #: and the puzzles' proofs. Counts-only worlds played out carefully: the best calibrated of
 #: the judges measured, and the one a judge ten times as deep agrees with (``docs/judge.md``).
-JUDGE = Judge(playout="careful")
+JUDGE = Judge()

@@ -1,15 +1,16 @@
 """A seat's outlook: its win chance from one moment of a round, as the coach's model plays on.
 
 The model is the coach's (:mod:`chickenfoot_nb.coach`): the tiles the seat cannot see are
-dealt at random among the other hands and the yard, and every seat plays its heaviest tile
-from there on. :func:`outlook` gives the win chance from a moment of the round,
-:func:`start_chance` the one before the deal and :func:`result_of` the one the round ended
-with; the review (:mod:`chickenfoot_nb.review`) follows a seat's win chance with them.
+dealt at random among the other hands and the yard, and every seat plays on as the judge's
+play-outs do (:data:`~chickenfoot_nb.judge.JUDGE`: as the careful bot plays).
+:func:`outlook` gives the win chance from a moment of the round, :func:`start_chance` the one
+before the deal and :func:`result_of` the one the round ended with; the review
+(:mod:`chickenfoot_nb.review`) follows a seat's win chance with them.
 
 >>> from chickenfoot_nb.round import Round
 >>> r = Round.deal("spruce", players=3, seed=2)
 >>> outlook(r.view(0), samples=20)
-<Estimate win 0.15 (0.05..0.36), score 26.1, 20 worlds>
+<Estimate win 0.20 (0.08..0.42), score 18.4, 20 worlds>
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def outlook(
     view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int | str = 0, judge: Judge | None = None
 ) -> Estimate:
     """The seat's win chance from this moment, every seat playing on as ``judge`` plays
-    the worlds out (:data:`~chickenfoot_nb.judge.JUDGE` when None: greedily) to the end.
+    the worlds out (:data:`~chickenfoot_nb.judge.JUDGE` when None: carefully) to the end.
 
     Seeded from ``seed`` and the view's fingerprint; exact when no more than ``samples``
     worlds fit the view (and the judge reads the counts only). The seat need not be the one
@@ -117,7 +118,7 @@ def start_chance(
     judge: Judge | None = None,
 ) -> float:
     """The seat's win chance before the deal: the share of ``samples`` seeded deals it wins
-    when every seat plays as ``judge`` plays its worlds out (greedily by default): its seat,
+    when every seat plays as ``judge`` plays its worlds out (carefully by default): its seat,
     the rules and the round's double alone.
 
     >>> from chickenfoot_nb.rules import Rules

@@ -2,22 +2,24 @@
 
 Each reviewed seat is judged only from what it could see at each moment (its
 :class:`~chickenfoot_nb.seat_view.SeatView`), with the coach's model: the tiles it cannot
-see dealt at random among the other hands and the yard, every seat playing its heaviest
-tile from there on (:mod:`chickenfoot_nb.coach`).
+see dealt at random among the other hands and the yard, every seat playing on as the judge's
+play-outs do (:mod:`chickenfoot_nb.coach`; :data:`~chickenfoot_nb.judge.JUDGE`: as the
+careful bot plays).
 
 The seat's **win chance** is followed along the round, as GNU Backgammon follows equity:
 
 - ``start``: before the deal, the seat's win chance at this table (its seat, the rules and
-  the round's double): the share of deals it wins when every seat plays greedily.
+  the round's double): the share of deals it wins when every seat plays as the judge's
+  play-outs do.
 - a **decision** (two or more legal actions): the coach plays every legal action out.
   ``error`` = the best one's win chance minus the chosen one's (0 when the chosen action is
   the best): what the decision cost against the coach's best, which marks and accuracy
-  measure. The win chance goes from the model's own move (the heaviest tile, what every
-  estimate assumes a seat plays) to the chosen one: skill adds ``chosen - heaviest``, so
-  always playing the heaviest tile is skill 0, better choices are positive, worse negative.
-  (Measured from the best move instead, the gap between the coach's best and the heaviest
-  tile, which no estimate before the decision expects, would be booked as luck, and luck
-  would not average zero.)
+  measure. The win chance goes from the model's own move (the judge's habit,
+  :meth:`~chickenfoot_nb.judge.Judge.habit`: the move every estimate assumes a seat makes,
+  the careful bot's by default) to the chosen one: skill adds ``chosen - habit``, so always
+  playing the habit is skill 0, better choices are positive, worse negative. (Measured from
+  the best move instead, the gap between the coach's best and the habit, which no estimate
+  before the decision expects, would be booked as luck, and luck would not average zero.)
 - a **chance event** (the deal, the seat's own draws, each action of another seat as the
   seat sees it, the hands shown at the end): ``luck`` = the win chance after it minus the
   win chance before it, which is the mean over everything that could have happened (as
@@ -120,7 +122,8 @@ class SeatReview:
     ``track`` is the seat's win chance along the round, as ``(step, win)`` after each thing
     that changed it, from ``(0, win after the deal)`` to ``(len(history), result)``: the
     line a chart draws. ``round`` is the round's index, counted from 0; words (the command
-    line's ``Round 1``) say :attr:`round_number`.
+    line's ``Round 1``) say :attr:`round_number`. ``judge`` is the judge that made the
+    figures: its habit is what skill is measured against.
 
     >>> SeatReview(0, 2, "Ana", 0.2512, 0.0, (), (), (), 10, 0)
     <SeatReview round=0 seat=2 'Ana': start 0.25, skill +0.00, luck +0.00, result 0.00; no decisions>
@@ -136,10 +139,11 @@ class SeatReview:
     track: tuple[tuple[int, float], ...]
     samples: int
     seed: int | str
+    judge: Judge = JUDGE
 
     @property
     def skill(self) -> float:
-        """The decisions' gain against playing the heaviest tile each time (see the module)."""
+        """The decisions' gain against playing the judge's habit each time (see the module)."""
         return sum(d.skill for d in self.decisions)
 
     @property
@@ -515,8 +519,7 @@ def review_seat(
             a = analyse(view, samples, seed, judge=judge)
             assert a is not None
             chosen, best, model = a.odds(action), a.best, a.odds(judged.habit(view))
-            # the seat stands where the model expects it: its habit's win chance (greedy
-            # play-outs: the heaviest tile)
+            # the seat stands where the model expects it: its habit's win chance
             land(model.win, a.exact, j)
             error = max(0.0, best.win - chosen.win) if chosen.action != best.action else 0.0
             decisions.append(
@@ -561,6 +564,7 @@ def review_seat(
         tuple(track),
         samples,
         seed,
+        judged,
     )
 
 
@@ -570,16 +574,20 @@ def _signed(share: float) -> str:
 
 def _sentences(s: SeatReview, name: str) -> list[str]:
     lines = [
-        _(
-            "{name} had a {start} chance of winning before the deal; skill {skill} (against "
-            "always playing the heaviest tile), luck {luck}, result {result} (in points of win "
-            "chance)."
-        ).format(
-            name=name,
-            start=percent(s.start),
-            skill=_signed(s.skill),
-            luck=_signed(s.luck),
-            result=percent(s.result),
+        " ".join(
+            (
+                _(
+                    "{name} had a {start} chance of winning before the deal; skill {skill}, "
+                    "luck {luck}, result {result} (in points of win chance)."
+                ).format(
+                    name=name,
+                    start=percent(s.start),
+                    skill=_signed(s.skill),
+                    luck=_signed(s.luck),
+                    result=percent(s.result),
+                ),
+                s.judge.habit_sentence(),
+            )
         )
     ]
     worst = s.worst

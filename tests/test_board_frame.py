@@ -98,11 +98,17 @@ def test_a_table_readable_whole_opens_whole_and_a_frame_only_where_it_is_not(fra
 def test_double_12_foot_puzzles_open_on_tiles_whose_pips_can_be_counted(framed):
     feet = [(p, r, v) for p, r, v in framed if p.set == 12 and p.kind == "foot"]
     assert feet
+    crowded = 0
     for p, r, view in feet:
         room = room_for(r.players)
-        assert room.tile_side(whole(r)) < room.readable, p.id  # crowded: 8 to 21 px
+        if room.tile_side(whole(r)) >= room.readable:  # a table small enough opens whole
+            assert view is None, p.id
+            continue
+        crowded += 1
         assert view is not None, p.id
         assert room.readable <= room.tile_side(view) <= room.largest + EPS, p.id
+    # most of them are crowded (73 of the 78 shipped): the frame is what makes them readable
+    assert crowded > len(feet) / 2
 
 
 def test_a_frame_keeps_the_rooms_shape_and_stays_on_the_table(framed):

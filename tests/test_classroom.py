@@ -221,3 +221,10 @@ def test_files_of_one_learner_are_one_and_folders_name_the_nameless(tmp_path: Pa
     learners, skipped = read_class([tmp_path / "submitted"])
     assert skipped == ()
     assert {n: len(p.checks) for n, p in learners.items()} == {"ana": 2, "bo": 1}
+
+
+def test_the_demo_class_tries_puzzles_the_package_ships() -> None:
+    from chickenfoot_nb.classroom import demo
+    from chickenfoot_nb.puzzles import load_puzzles
+
+    assert set(demo._PUZZLES) <= {p.id for p in load_puzzles()}

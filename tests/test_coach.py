@@ -11,6 +11,8 @@ import pytest
 from chickenfoot_nb.bots import RandomBot, outcome, play_out
 from chickenfoot_nb.coach import analyse, mean_interval, wilson
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.judge import Judge
+from chickenfoot_nb.policy import careful_play
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.worlds import all_worlds, sample_scores, world_count
@@ -54,14 +56,20 @@ def test_every_legal_move_gets_figures_with_intervals() -> None:
 def test_exact_figures_are_the_mean_over_every_world() -> None:
     r = endgame(most=60)
     view = r.view(r.seat)
-    a = analyse(view, exact=True)
-    assert a is not None and a.exact and a.worlds == world_count(view)
-    for m in a.moves:
-        outcomes = [play_out(w, m.action, r.seat) for w in all_worlds(view)]
-        assert math.isclose(m.win, sum(w for w, _ in outcomes) / len(outcomes))
-        assert math.isclose(m.score, sum(s for _, s in outcomes) / len(outcomes))
-        assert m.win_low == m.win == m.win_high
-    assert "all" in a.sentence and "worlds that fit what you see" in a.sentence
+    careful = careful_play(r.rules.double_blank)
+    # the default judge plays every world out carefully; the greedy one as play_out does
+    for judge, ends in (
+        (None, lambda w, a: outcome(w.played_out(a, careful), r.seat)),
+        (Judge(playout="greedy"), lambda w, a: play_out(w, a, r.seat)),
+    ):
+        a = analyse(view, exact=True, judge=judge)
+        assert a is not None and a.exact and a.worlds == world_count(view)
+        for m in a.moves:
+            outcomes = [ends(w, m.action) for w in all_worlds(view)]
+            assert math.isclose(m.win, sum(w for w, _ in outcomes) / len(outcomes))
+            assert math.isclose(m.score, sum(s for _, s in outcomes) / len(outcomes))
+            assert m.win_low == m.win == m.win_high
+        assert "all" in a.sentence and "worlds that fit what you see" in a.sentence
 
 
 def test_few_worlds_are_gone_through_exactly_by_themselves() -> None:
@@ -156,7 +164,8 @@ def test_read_worlds_are_asked_for_and_the_counts_stay_the_default() -> None:
         assert a is not None and not a.exact and a.worlds == 20
         rng = random.Random(f"coach|3|{view.fingerprint}")
         wins = [0.0] * len(legal)
-        for world in sample_scores(view, rng, 20, legal, **flags):
+        careful = careful_play(r.rules.double_blank)  # the default judge's play-outs
+        for world in sample_scores(view, rng, 20, legal, continuation=careful, **flags):
             for i, ended in enumerate(world):
                 wins[i] += outcome(ended, r.seat)[0]
         assert [a.odds(x).win for x in legal] == [w / 20 for w in wins]

@@ -1,14 +1,17 @@
 """One judge for every figure (issue 38): a :class:`Judge` says which worlds fit and how each
-is played out, and the coach and the outlook judge by it; the default judges as before."""
+is played out, and the coach and the outlook judge by it; the default plays its worlds out
+carefully, and the greedy judge, given by name, still judges as the coach did before."""
 
 from __future__ import annotations
 
+import html
 import random
 
 import pytest
 
 from chickenfoot_nb.bots import play_round
 from chickenfoot_nb.coach import analyse
+from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.judge import JUDGE, Judge
 from chickenfoot_nb.outlook import outlook, start_chance
 from chickenfoot_nb.policy import CarefulBot, careful_play
@@ -19,9 +22,11 @@ from chickenfoot_nb.puzzles.proof import prove
 from chickenfoot_nb.review import review
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
+from chickenfoot_nb.widgets.proof import proof_html
 from chickenfoot_nb.worlds import all_worlds, sample_scores, world_count
 
 CAREFUL_JUDGE = Judge(playout="careful")
+GREEDY_JUDGE = Judge(playout="greedy")
 
 
 def _position(seed: int, moves: int = 12) -> Round:
@@ -38,14 +43,19 @@ def _endgame() -> Round:
     return r
 
 
-def test_the_default_judge_gives_the_figures_the_coach_gave_without_one() -> None:
-    view = _position(3).view(_position(3).seat)
-    assert Judge(reading="counts", playout="greedy") == JUDGE
+def test_the_default_judge_reads_the_counts_and_plays_out_carefully() -> None:
+    r = _position(3)
+    view = r.view(r.seat)
+    assert Judge(reading="counts", playout="careful") == JUDGE
     assert analyse(view, 40, judge=JUDGE) == analyse(view, 40)
     legal = view.legal_actions()
-    plain = list(sample_scores(view, random.Random(f"coach|0|{view.fingerprint}"), 40, legal))
-    judged = list(JUDGE.sampled(view, random.Random(f"coach|0|{view.fingerprint}"), 40, legal))
-    assert plain == judged
+    choose = careful_play(r.rules.double_blank)
+    rng = lambda: random.Random(f"coach|0|{view.fingerprint}")  # noqa: E731
+    careful = list(sample_scores(view, rng(), 40, legal, continuation=choose))
+    assert list(JUDGE.sampled(view, rng(), 40, legal)) == careful
+    # the greedy judge, named, plays the worlds out as the coach did without one before
+    greedy = list(sample_scores(view, rng(), 40, legal))
+    assert list(GREEDY_JUDGE.sampled(view, rng(), 40, legal)) == greedy != careful
 
 
 def test_careful_play_outs_are_the_careful_policy_in_every_world() -> None:
@@ -55,8 +65,11 @@ def test_careful_play_outs_are_the_careful_policy_in_every_world() -> None:
     choose = careful_play(r.rules.double_blank)
     expected = list(sample_scores(view, rng(), 30, legal, continuation=choose))
     assert list(CAREFUL_JUDGE.sampled(view, rng(), 30, legal)) == expected
-    assert expected != list(JUDGE.sampled(view, rng(), 30, legal))
-    careful, greedy = analyse(view, 200, judge=CAREFUL_JUDGE), analyse(view, 200)
+    assert expected != list(GREEDY_JUDGE.sampled(view, rng(), 30, legal))
+    careful, greedy = (
+        analyse(view, 200, judge=CAREFUL_JUDGE),
+        analyse(view, 200, judge=GREEDY_JUDGE),
+    )
     assert careful is not None and greedy is not None
     assert [m.win for m in careful.moves] != [m.win for m in greedy.moves]
 
@@ -122,50 +135,85 @@ def test_the_review_judges_by_the_judge_it_is_given() -> None:
     r.play_greedily()
     plain, default = review(r, samples=20), review(r, samples=20, judge=JUDGE)
     assert plain is not None and default is not None
-    assert plain.seats == default.seats
-    careful = review(r, samples=20, judge=CAREFUL_JUDGE)
-    assert careful is not None
-    assert [s.start for s in careful.seats] != [s.start for s in plain.seats]
-    for s in careful.seats:
+    assert plain.seats == default.seats and all(s.judge == JUDGE for s in plain.seats)
+    greedy = review(r, samples=20, judge=GREEDY_JUDGE)
+    assert greedy is not None and all(s.judge == GREEDY_JUDGE for s in greedy.seats)
+    assert [s.start for s in greedy.seats] != [s.start for s in plain.seats]
+    for s in greedy.seats:
         assert abs(s.start + s.skill + s.luck - s.result) < 1e-9
-    table = review_many([r], samples=20, judge=CAREFUL_JUDGE, progress=False)
-    assert [row.review for row in table.entries] == list(careful.seats)
+    table = review_many([r], samples=20, judge=GREEDY_JUDGE, progress=False)
+    assert [row.review for row in table.entries] == list(greedy.seats)
 
 
 def test_the_start_chance_under_a_careful_judge_shares_out_the_whole_win() -> None:
     rules = Rules.preset("spruce")
     careful = [start_chance(rules, 3, 9, s, samples=60, judge=CAREFUL_JUDGE) for s in range(3)]
-    greedy = [start_chance(rules, 3, 9, s, samples=60) for s in range(3)]
+    greedy = [start_chance(rules, 3, 9, s, samples=60, judge=GREEDY_JUDGE) for s in range(3)]
     assert round(sum(careful), 6) == 1.0 and careful != greedy
+    assert [start_chance(rules, 3, 9, s, samples=60) for s in range(3)] == careful
 
 
 def test_a_puzzle_is_proven_by_the_judge_it_is_given() -> None:
-    p = next(q for q in load_puzzles() if q.method == "exact")
+    exact = [q for q in load_puzzles() if q.method == "exact"]
+    p = exact[0]
     view = p.position().view(p.seat)
-    assert prove(view, judge=JUDGE) == prove(view)
-    careful = prove(view, margin=0.0, judge=CAREFUL_JUDGE)
-    assert careful is not None and careful.method == "exact"
-    read = prove(view, margin=0.0, judge=Judge(reading="draws", playout="careful"))
-    assert read is None or read.method == "sampled"
+    proof = prove(view)
+    assert proof is not None and proof == prove(view, judge=JUDGE)
+    # the package's puzzles are proven by the default judge
+    assert (proof.method, proof.worlds, proof.best) == (p.method, p.worlds, p.best)
+    assert [m.win for m in proof.moves] == pytest.approx([m.win for m in p.moves], abs=1e-4)
+    greedy = prove(view, margin=0.0, judge=GREEDY_JUDGE)
+    assert greedy is not None and greedy.method == "exact"
+    assert [m.win for m in greedy.moves] != [m.win for m in proof.moves]
+    read_judge = Judge(reading="draws", playout="careful")
+    for q in exact:
+        try:
+            read = prove(q.position().view(q.seat), margin=0.0, judge=read_judge)
+        except ChickenFootError:  # so many draws that random arrangements rarely fit them
+            continue
+        assert read is not None and read.method == "sampled"
+        break
+    else:
+        raise AssertionError("no exact puzzle's draws could be read")
 
 
 def test_the_habit_is_the_heaviest_tile_for_greedy_play_outs_and_the_careful_choice_else() -> None:
+    differ = 0
     for seed in range(12):
         r = Round.deal("spruce", players=3, seed=seed)
         while not r.is_over:
             view = r.view(r.seat)
-            assert JUDGE.habit(view) == r.heaviest_action()
-            assert CAREFUL_JUDGE.habit(view) == CarefulBot().choose(view, r.legal_actions())
+            assert GREEDY_JUDGE.habit(view) == r.heaviest_action()
+            careful = CarefulBot().choose(view, r.legal_actions())
+            assert CAREFUL_JUDGE.habit(view) == JUDGE.habit(view) == careful
+            differ += careful != r.heaviest_action()
             r.push(r.legal_actions()[len(r.history) % len(r.legal_actions())])
+    assert differ > 0  # the default habit is not the heaviest tile in disguise
 
 
 def test_a_seat_that_plays_the_judges_habit_has_no_skill_to_show() -> None:
     """Skill is measured against the move the judge's play-outs make: a careful bot, reviewed
     by the careful judge, stands exactly where its habit puts it at every decision."""
     r = play_round(Round.deal("spruce", players=3, seed=8), ["careful", "greedy", "random"], seed=8)
-    careful = review(r, seats=[0], samples=20, judge=CAREFUL_JUDGE)
-    greedy = review(r, seats=[1], samples=20, judge=JUDGE)
+    careful = review(r, seats=[0], samples=20)
+    greedy = review(r, seats=[1], samples=20, judge=GREEDY_JUDGE)
     assert careful is not None and greedy is not None
     for seat in (careful.seats[0], greedy.seats[0]):
         assert seat.decisions and abs(seat.skill) < 1e-12
         assert all(d.model == d.chosen for d in seat.decisions)
+    # the greedy seat, judged by the default judge, did not always make the careful move
+    judged = review(r, seats=[1], samples=20)
+    assert judged is not None and any(d.model != d.chosen for d in judged.seats[0].decisions)
+
+
+def test_the_words_that_say_the_play_outs_come_from_the_judge() -> None:
+    """What a proof's caption and a review's summary say about the play-outs is the judge's."""
+    assert "careful bot" in JUDGE.playout_sentence() and "careful bot" in JUDGE.habit_sentence()
+    assert "heaviest tile" in GREEDY_JUDGE.playout_sentence()
+    assert "heaviest tile" in GREEDY_JUDGE.habit_sentence()
+    r = play_round(Round.deal("spruce", players=3, seed=8), ["careful", "greedy", "random"], seed=8)
+    for judge in (JUDGE, GREEDY_JUDGE):
+        rv = review(r, seats=[0], samples=10, judge=judge)
+        assert rv is not None and judge.habit_sentence() in rv.sentences[0]
+    p = load_puzzles()[0]
+    assert JUDGE.playout_sentence() in html.unescape(proof_html(p))

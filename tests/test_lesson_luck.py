@@ -1,10 +1,11 @@
 """Lesson 10b says what its numbers show, and only what they show.
 
-The lesson's own cells are run as the notebook runs them (the 90 deals, their review, the
-simulated greedy players, the decisions judged again): every claim its words make is checked
-against what those cells compute. The lesson states no figure in its words: the cells print
-them. Each finding of issue 37 on lesson 10's "many rounds" part has a check here that the old
-words fail (they are quoted in ``OLD``).
+The lesson's own cells are run as the notebook runs them (the 90 deals at careful tables, their
+review, the simulated careful players, the decisions judged again): every claim its words make
+is checked against what those cells compute. The lesson states no figure in its words: the
+cells print them. Each finding of issue 37 on lesson 10's "many rounds" part has a check here
+that the old words fail (they are quoted in ``OLD``); issue 38 moved skill to the careful habit
+(the judge's), which ``OLD["heaviest"]`` no longer says.
 """
 
 from __future__ import annotations
@@ -19,7 +20,12 @@ import nbformat
 import numpy as np
 import pytest
 
+from chickenfoot_nb import Round
+from chickenfoot_nb.bots import play_round
+from chickenfoot_nb.judge import JUDGE
 from chickenfoot_nb.lessons import EXERCISES, ask
+from chickenfoot_nb.policy import careful_play
+from chickenfoot_nb.probability import Estimate
 
 #: Its simulation is computed once: every test of the module in one pytest-xdist worker.
 pytestmark = pytest.mark.xdist_group("test_lesson_luck")
@@ -46,6 +52,9 @@ OLD = {
     "−22.7 to −6.4), and `medium` gains 19.9 (14.4 to 25.4).",
     "skill why": "Measured from the heaviest tile, luck favours no one: over many rounds it "
     "averages about 0, as you will see below.",
+    "heaviest": "`greedy` always plays its heaviest tile, so its skill is 0 in every round and its "
+    "interval has no width.",
+    "no lean": "No kind of luck leans either way: 0 lies inside every interval.",
 }
 
 
@@ -80,7 +89,7 @@ def _types_figures(words: str) -> list[str]:
 def _unprinted_one_in_four(words: str, code: str) -> bool:
     """Whether the words claim a share of decisions that no cell prints."""
     return "one decision in four" in words or (
-        "cost something" in words and "len(costly) / len(medium)" not in code
+        "cost something" in words and "len(costly) / len(search)" not in code
     )
 
 
@@ -92,9 +101,9 @@ def _explains_totals(words: str) -> bool:
 
 
 def _skill_kept_for_averages(words: str) -> bool:
-    """Whether the words keep skill against the heaviest tile for many rounds, say why, and
+    """Whether the words keep skill against the careful habit for many rounds, say why, and
     say it does not judge one round's moves."""
-    return all(
+    return "careful habit" in words and all(
         said in words
         for said in (
             "skill is **not** a judge of one round's moves",
@@ -105,12 +114,25 @@ def _skill_kept_for_averages(words: str) -> bool:
     )
 
 
+def _measures_against_the_heaviest_tile(words: str) -> bool:
+    """Whether the words say skill is measured against the heaviest tile (the greedy habit),
+    which the careful judge no longer does."""
+    return bool(re.search(r"(skill|habit)[^.]*heaviest tile", words)) or "`greedy`" in words
+
+
+def _says_no_kind_leans(words: str) -> bool:
+    """Whether the words say that no kind of luck leans."""
+    return "No kind of luck leans" in words
+
+
 def test_the_old_words_fail_the_checks() -> None:
     assert _says_luck_evens_out(OLD["evens out"])
     assert _unprinted_one_in_four(OLD["one in four"], "")
     assert _types_figures(OLD["typed"]) == ["14.6", "−22.7", "−6.4", "19.9", "14.4", "25.4"]
     assert not _explains_totals(OLD["sure win"])
     assert not _skill_kept_for_averages(OLD["skill why"])
+    assert _measures_against_the_heaviest_tile(OLD["heaviest"])
+    assert _says_no_kind_leans(OLD["no lean"])
 
 
 def test_luck_is_not_said_to_even_out() -> None:
@@ -137,8 +159,12 @@ def test_totals_beyond_a_hundred_are_explained() -> None:
     assert "min(reviews.entries, key=lambda row: row.skill)" in _cells()["10b-12"]
 
 
-def test_skill_against_the_heaviest_tile_is_kept_for_averages_only() -> None:
-    assert _skill_kept_for_averages(_words())
+def test_skill_against_the_careful_habit_is_kept_for_averages_only() -> None:
+    words = _words()
+    assert _skill_kept_for_averages(words)
+    assert not _measures_against_the_heaviest_tile(words)
+    # The review's habit is the judge's: the careful bot's move.
+    assert JUDGE.playout == "careful"
 
 
 def test_the_long_simulations_show_their_progress() -> None:
@@ -195,44 +221,88 @@ def _simulation() -> dict[str, Any]:
     return _run_simulation()
 
 
+BOT_NAMES = ("random", "careful", "search")
+
+
+def _per_bot(simulation: dict[str, Any], value: Any) -> dict[str, Estimate]:
+    """Each bot's mean of ``value(entry)`` over its rounds, with its 95% interval."""
+    entries = simulation["reviews"].entries
+    return {
+        bot: Estimate.from_samples(np.array([value(e) for e in entries if e.name == bot]))
+        for bot in BOT_NAMES
+    }
+
+
 def test_every_bot_sits_in_every_chair_as_often(simulation: dict[str, Any]) -> None:
     reviews = simulation["reviews"]
     assert simulation["DEALS"] == 90
-    for bot in ("random", "careful", "medium"):
+    assert list(simulation["BOTS"]) == list(BOT_NAMES)
+    for bot in BOT_NAMES:
         seats = Counter(e.seat for e in reviews.entries if e.name == bot)
         assert seats == {0: 30, 1: 30, 2: 30}
     assert all(p.start == pytest.approx(1 / 3) for p in reviews.by_player().values())
 
 
+def test_the_search_bot_plays_its_worlds_out_as_the_coach_does(simulation: dict[str, Any]) -> None:
+    search = simulation["BOTS"]["search"]
+    assert search.samples == 30 and search.continuation is careful_play
+    assert simulation["BOTS"]["careful"] == "careful"
+    # The careful bots play exactly as the coach's worlds play on: what the words say.
+    rules = simulation["rules"]
+    assert "each seat plays on as the `careful` bot does" in _words()
+    for deal in range(5):
+        table = Round.deal(rules, players=3, seed=deal)
+        scores = table.played_out(None, careful_play(rules.double_blank))
+        assert play_round(table, ["careful"] * 3, seed=deal).scores == scores
+    assert "The coach plays each world out exactly as the careful bots play" in _words()
+
+
 def test_what_the_table_says_is_what_the_simulation_shows(simulation: dict[str, Any]) -> None:
     words = _words()
     players = simulation["reviews"].by_player()
-    random, greedy, medium = (players[b] for b in ("random", "careful", "medium"))
-    # Skill: greedy exactly 0, random below, medium above, the three intervals apart.
-    assert greedy.skill == greedy.skill_low == greedy.skill_high == 0
+    random, careful, search = (players[b] for b in BOT_NAMES)
+    # Skill: careful exactly 0, random below, search above, the three intervals apart.
+    assert careful.skill == careful.skill_low == careful.skill_high == 0
+    assert "`careful` plays the careful habit, so its skill is 0 in every round" in words
     assert "its interval has no width" in words
-    assert random.skill_high < 0 < medium.skill_low
+    assert random.skill_high < 0 < search.skill_low
     assert "the three skill intervals lie clear of each other" in words
     # Luck: every interval holds 0, and they overlap.
-    for p in (random, greedy, medium):
+    for p in (random, careful, search):
         assert p.luck_low < 0 < p.luck_high
     assert max(p.luck_low for p in players.values()) < min(p.luck_high for p in players.values())
     assert "Each bot's mean luck interval holds 0, and the three overlap" in words
-    # The better bots win more.
-    assert random.wins < greedy.wins < medium.wins
+    assert "no bot's mean luck per round lies clear of 0" in words
     assert ask("skill-or-luck", simulation["reviews"]).answer == "skill"
 
 
-def test_greedy_skill_is_zero_yet_its_moves_cost(simulation: dict[str, Any]) -> None:
+def test_the_wins_tell_less_than_skill(simulation: dict[str, Any]) -> None:
+    won = _per_bot(simulation, lambda e: e.result)
+    assert "won.low" in _cells()["10b-10"] and "won.high" in _cells()["10b-10"]
+    # random won the fewest, its interval clear of the others'; careful's and search's overlap
+    players = simulation["reviews"].by_player()
+    assert players["random"].wins < min(players["careful"].wins, players["search"].wins)
+    assert won["random"].high < min(won["careful"].low, won["search"].low)
+    assert won["careful"].low < won["search"].high and won["search"].low < won["careful"].high
+    words = _words()
+    assert "`random` won the fewest" in words
+    assert "its interval clear of theirs, but the intervals of `careful` and `search` overlap" in (
+        words
+    )
+    # ... while skill tells those two apart from the same rounds
+    assert players["careful"].skill_high < players["search"].skill_low
+    assert "so it tells the two apart from the same rounds" in words
+
+
+def test_careful_skill_is_zero_yet_its_moves_cost(simulation: dict[str, Any]) -> None:
     entries = simulation["reviews"].entries
-    greedy = [e for e in entries if e.name == "careful"]
-    assert all(e.skill == 0 for e in greedy)
-    cost = {
-        bot: np.mean([e.review.cost for e in entries if e.name == bot])
-        for bot in ("random", "careful", "medium")
-    }
-    assert cost["careful"] > 0.2 and 0 < cost["medium"] < min(cost["random"], cost["careful"])
-    assert "`medium`'s cost is the lowest of the three, but not 0" in _words()
+    careful = [e for e in entries if e.name == "careful"]
+    assert all(e.skill == 0 for e in careful)
+    assert all(d.chosen == d.model for e in careful for d in e.review.decisions)
+    cost = _per_bot(simulation, lambda e: e.review.cost)
+    assert cost["careful"].estimate > 0.1
+    assert 0 < cost["search"].high < min(cost["random"].low, cost["careful"].low)
+    assert "`search`'s cost is the lowest of the three, but not 0" in _words()
 
 
 def test_a_round_goes_past_a_hundred_and_still_adds_up(simulation: dict[str, Any]) -> None:
@@ -243,20 +313,21 @@ def test_a_round_goes_past_a_hundred_and_still_adds_up(simulation: dict[str, Any
     # The lowest round's decisions take points away (several of them), and luck gives back.
     assert sum(d.skill < 0 for d in low.review.decisions) >= 2
     # Added up over the rounds, skill and luck go far past 100 points too.
-    for bot in ("random", "medium"):
+    for bot in ("random", "search"):
         assert abs(sum(e.skill for e in entries if e.name == bot)) > 1
     assert sum(e.luck for e in entries if e.name == "random") > 1
     assert "`random`'s luck added up over its rounds" in _words()
 
 
-def test_a_greedy_players_luck_is_its_result_minus_its_start(simulation: dict[str, Any]) -> None:
+def test_a_careful_players_luck_is_its_result_minus_its_start(simulation: dict[str, Any]) -> None:
     start = simulation["start"]
-    greedy = [e for e in simulation["reviews"].entries if e.name == "careful"]
-    assert all(abs(e.luck - (e.result - start[e.seat])) < 1e-9 for e in greedy)
+    careful = [e for e in simulation["reviews"].entries if e.name == "careful"]
+    assert all(abs(e.luck - (e.result - start[e.seat])) < 1e-9 for e in careful)
     assert (
-        "A greedy player's skill is 0 in every round, so its luck is simply **result − start**"
+        "A careful player's skill is 0 in every round, so its luck is simply **result − start**"
         in (_words())
     )
+    assert "played_out(None, habit)" in _cells()["10b-16"]
 
 
 def test_the_total_wanders_and_the_mean_settles(simulation: dict[str, Any]) -> None:
@@ -274,17 +345,30 @@ def test_the_total_wanders_and_the_mean_settles(simulation: dict[str, Any]) -> N
         assert 0.92 <= np.mean(np.abs(t - t.mean()) <= 2 * t.std()) <= 0.99
 
 
-def test_no_kind_of_luck_leans_either_way(simulation: dict[str, Any]) -> None:
+def test_one_kind_of_luck_leans_and_the_words_say_how_sure(simulation: dict[str, Any]) -> None:
     mean_luck = simulation["mean_luck"]
-    kinds = [["deal"], ["draw"], ["other", "end"], ["deal", "draw", "other", "end"]]
-    assert all(mean_luck(k).low < 0 < mean_luck(k).high for k in kinds)
-    assert "No kind of luck leans either way: 0 lies inside every interval." in _words()
+    deal, draw = mean_luck(["deal"]), mean_luck(["draw"])
+    other, every = mean_luck(["other", "end"]), mean_luck(["deal", "draw", "other", "end"])
+    words = _words()
+    assert not _says_no_kind_leans(words)
+    # The deal and the seat's own draws hold 0; its draws come out below 0.
+    assert deal.low < 0 < deal.high and draw.low < 0 < draw.high and draw.estimate < 0
+    assert "The luck of the deal and of the seat's own draws holds 0 in its interval" in words
+    assert "The seat's own draws come out a little the other way, below 0" in words
+    # The others' moves: up by several points a round, the interval only just below 0.
+    assert other.estimate > 5 and -1 < other.low < 0
+    assert other.estimate == max(abs(k.estimate) for k in (deal, draw, other, every))
+    assert "is up by several points a round, and its interval reaches only just below 0" in words
+    # All kinds together hold 0.
+    assert every.low < 0 < every.high
+    assert "all kinds together, the last line, hold 0 in their interval" in words
 
 
 def test_costs_judged_again_with_more_worlds_come_out_lower(simulation: dict[str, Any]) -> None:
     before, after = simulation["before"], simulation["after"]
     assert len(before) == len(after) == len(simulation["near"]) > 30
     assert all(0 < b < 10 for b in before)
+    assert all(row.name == "search" for row, _d in simulation["near"])
     # What the words say: the noise with 30 worlds is much bigger than 5 points, some errors
     # rose and more fell, the sum is lower, and fewer reach the 5-point line.
     assert np.median(simulation["widths"]) > 10
@@ -339,7 +423,7 @@ def test_the_predictions_want_ninety_rounds() -> None:
         ("luck-no-memory", "about 0: the tiles do not remember",
          "about +40: luck pays back what it took", "gambler's fallacy"),
         ("skill-baseline",
-         "Over many rounds, does this player play better than the habit of playing its heaviest tile?",
+         "Over many rounds, does this player play better than the careful habit?",
          "Was this one move, in this one round, a mistake?", "can itself be the blunder"),
         ("cost-noise", "too high", "about right", "keeps whichever came out best"),
     ],

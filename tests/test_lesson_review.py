@@ -2,9 +2,11 @@
 
 It starts from the learner's own round (``my_round.json``, saved by lesson 6) or, run
 unattended, from the prepared record; it judges that round by cost and accuracy against the
-coach's best move, so that the greedy seat's move 26 reads as the blunder it is; it judges the
-costliest decisions again with fresh worlds and prints both figures; and its markdown types no
-figure of the round. The many-round simulation moved to lesson 10b (``test_lesson_luck.py``).
+coach's best move, so that the greedy seat's move 26 reads as the error it is; it measures skill
+against the careful player's move (the judge's habit), which the greedy seat's heaviest tile is
+not at move 26; it judges the costliest decisions again with fresh worlds and prints both
+figures; and its markdown types no figure of the round. The many-round simulation moved to
+lesson 10b (``test_lesson_luck.py``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import pytest
 
 from chickenfoot_nb.lessons import ask
 from chickenfoot_nb.lessons.exercises_review import REVIEW_SAMPLES, REVIEW_SEED, offered_decisions
+from chickenfoot_nb.policy import CarefulBot
 from chickenfoot_nb.record import load
 from chickenfoot_nb.review import SeatReview, review
 
@@ -80,7 +83,7 @@ def test_the_exercise_names_the_worst_decision_the_lesson_then_reviews() -> None
     seat = _seat_review(1)
     worst = seat.worst
     assert worst is not None and (worst.step + 1, str(worst.chosen)) == (26, "play 8|7 on 9|7")
-    assert str(worst.best) == "play 4|4 on 6|4" and worst.mark == "blunder"
+    assert str(worst.best) == "play 4|4 on 6|4" and worst.mark == "inaccuracy"
     q = ask("worst-decision", r, 1)
     assert q.predict and q.answer == "move 26: 8|7 on 9|7"
     assert q.choices == (
@@ -90,40 +93,59 @@ def test_the_exercise_names_the_worst_decision_the_lesson_then_reviews() -> None
     # Every other choice cost clearly less: the answer does not hang on sampling noise.
     others = [d.error for d in offered_decisions(seat) if d is not worst]
     assert max(others) < worst.error / 3
-    assert "31 points of win chance" in q.explain and "51%" in q.explain
+    assert "9 points of win chance" in q.explain and "45%" in q.explain
     # A wrong choice is told what it cost, against the worst.
-    assert q.check("move 23: 8|0 on 0|0") is False
-    assert "Move 23 cost 6 points of win chance, less than the 31 points of move 26" in (
+    assert q.check("move 3: 9|6 on 9|9") is False
+    assert "Move 3 cost 1 point of win chance, less than the 9 points of move 26" in (
         q.feedback.value
     )
 
 
-def test_one_round_is_judged_against_the_coach_best_so_the_blunder_reads_as_one() -> None:
+def test_one_round_is_judged_against_the_coach_best_and_skill_against_the_careful_move() -> None:
     """The old lesson judged the greedy seat's round by skill against the heaviest tile (0), and
-    said its luck "took all of it": the 31-point blunder at move 26 read as the tiles' doing."""
+    said its luck "took all of it". Under the careful judge, skill is measured against the move a
+    careful player makes, the ``careful`` bot's: the greedy seat's 8|7 at move 26, where the
+    careful player lays the double 4|4, is its costliest decision and its only one off the
+    habit, so it shows in the cost and in skill alike."""
     cells = _cells()
     text = " ".join(s for cid, s in cells.items() if not cid.endswith("selftest"))
     assert "took all of it" not in text
+    assert "always playing the **heaviest tile**" not in text
+    assert "careful player" in cells["10-17"] and "`careful` bot" in cells["10-17"]
+    # What the lesson calls the careful player's move is the careful bot's choice, seat 1's view.
+    r = load(RECORD).current
+    seat = _seat_review(1)
+    for d in seat.decisions:
+        before = r.at(d.step)
+        assert d.model == CarefulBot().choose(before.view(1), before.legal_actions())
+    assert [d.step + 1 for d in seat.decisions if d.chosen != d.model] == [26]
     said = _unattended()
     # Cost, marks and accuracy are printed before skill is mentioned by any cell.
     order = list(cells)
     assert order.index("10-11") < order.index("10-17") < order.index("10-19")
     assert (
-        "Move 26: 8|7 on 9|7 wins 20%; the coach's best, 4|4 on 6|4, wins 51%. "
-        "Error: 31 points, mark ??" in said["10-11"]
+        "Move 26: 8|7 on 9|7 wins 36%; the coach's best, 4|4 on 6|4, wins 45%. "
+        "Error in points: 9; mark ?!" in said["10-11"]
     )
-    assert "Cost of the round for Seat 1: 38 points of win chance." in said["10-11"]
-    # Skill's blind spot is printed, not typed: the heaviest tile at every decision, skill 0.
-    assert "Seat 1 played the heaviest tile at 4 of its 4 decisions." in said["10-19"]
-    assert "cost 38 points against the coach's best, and added 0 to skill" in said["10-19"]
+    assert "Cost of the round for Seat 1: 10 points of win chance." in said["10-11"]
+    # Skill's ruler is printed, not typed: the careful move at 3 decisions adds 0 to skill,
+    # whatever they cost; the greedy 8|7 at move 26 is all of the round's skill.
+    assert "Seat 1 made the careful player's move at 3 of its 4 decisions." in said["10-19"]
+    assert "cost 2 points against the coach's best, and added 0 to skill" in said["10-19"]
+    assert "Skill from its other decisions: -8.5." in said["10-19"]
+    assert "start 36.0 + skill -8.5 + luck -27.5 = 0.0; the result is 0.0." in said["10-19"]
+    assert "heaviest tile" not in said["10-09"]  # the review's first line names the right ruler
 
 
 def test_the_costliest_decisions_are_judged_again_and_both_figures_printed() -> None:
     said = _unattended()["10-16"]
-    assert "Move 26: with 200 worlds the error was 31 points (mark ??)." in said
-    assert re.search(r"Judged again with 2000 fresh worlds: 3\d points \(mark \?\?\)", said)
-    assert "Move 23: with 200 worlds the error was 6 points (mark ?!)." in said
-    assert said.count("Judged again") == 2
+    assert "Move 26, with 200 worlds: error in points 9 (mark ?!)." in said
+    # the error holds up with fresh worlds: still an inaccuracy (5 points or more)
+    assert re.search(
+        r"Judged again with 2000 fresh worlds: error in points [5-9] \(mark \?!\)", said
+    )
+    assert "Move 3, with 200 worlds: error in points 1 (mark –)." in said
+    assert said.count("Judged again") == 3
     assert "95% interval 43.1% to 56.9%" in said  # what "200 worlds" is worth, printed
 
 

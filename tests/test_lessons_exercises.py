@@ -265,7 +265,7 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "puzzle-difficulty": [
             ((_puzzle("22-127"),), "medium", "easy"),
             ((_puzzle("13-33"),), "easy", "medium"),
-            ((_puzzle("94-4"),), "hard", "medium"),
+            ((_puzzle("0-29"),), "hard", "medium"),
         ],
         "puzzle-kind": [((_puzzle("32-29"),), "foot", "endgame")],
         "practice-rating-gain": [((), "hard", "easy")],
@@ -289,18 +289,17 @@ def _cases() -> dict[str, list[tuple[tuple[Any, ...], str, str]]]:
         "skill-baseline": [
             (
                 (),
-                "Over many rounds, does this player play better than the habit of playing its "
-                "heaviest tile?",
+                "Over many rounds, does this player play better than the careful habit?",
                 "Was this one move, in this one round, a mistake?",
             )
         ],
         "cost-noise": [((), "too high", "about right")],
-        "my-marks": [((_position("review_round"), 1), "2", "4")],
+        "my-marks": [((_position("review_round"), 1), "1", "4")],
         "skill-sign": [
             (
                 (_position("review_round"), 1),
-                "exactly 0: every decision played the heaviest tile",
                 "below 0",
+                "exactly 0: every decision was the careful player's move",
             )
         ],
         "skill-of-habit": [((), "0", "-25")],

@@ -167,6 +167,55 @@ def test_the_three_lessons_ask_their_exercises_once_and_09b_has_the_moved_ones()
     assert len(asked["11_puzzles"]) >= 5  # 0 checked exercises before
 
 
+# ----- the careful judge (issue 38) ----------------------------------------------------------
+
+
+def test_lesson_09_says_the_coach_plays_on_as_careful_players_do() -> None:
+    """The coach's worlds are played out by careful players now, not greedy ones: the lesson
+    names the careful player's rules, each of which the careful policy weighs."""
+    from chickenfoot_nb.judge import JUDGE
+    from chickenfoot_nb.policy import CAREFUL
+
+    assert JUDGE.playout == "careful"
+    said = _flat(_cell("09_strategy", "0ec27472"))
+    assert "greedily" not in said and "**careful players**" in said and "`careful` bot" in said
+    # each rule the lesson names is a weight of the careful policy that counts
+    assert "a tile counts its points" in said
+    assert "**double** counts more" in said and CAREFUL.double > 0
+    assert "must fill its foot" in said and CAREFUL.foot > 0
+    assert "**follow**" in said and CAREFUL.follow > 0
+    q = ask("coach-best-move", _view("strategy_endgame"))
+    assert "as careful players" in q.question.value and "greedily" not in q.question.value
+
+
+def test_lesson_09_convergence_approaches_the_exact_chance_it_draws() -> None:
+    """The picture's sampled worlds are played out as the coach plays them, so their share
+    closes in on the dashed exact chance (greedy play-outs would close in on another one)."""
+    import random
+
+    from chickenfoot_nb.bots import outcome
+    from chickenfoot_nb.coach import analyse
+    from chickenfoot_nb.judge import JUDGE, Judge
+    from chickenfoot_nb.probability import Estimate
+    from chickenfoot_nb.review import action_words
+    from chickenfoot_nb.worlds import sample_worlds
+
+    view = _view("strategy_endgame")
+    best = analyse(view, exact=True).best
+    drawn: list[tuple[Estimate, float]] = []
+    scope: dict[str, object] = {
+        "random": random, "np": np, "view": view, "best": best, "sample_worlds": sample_worlds,
+        "JUDGE": JUDGE, "outcome": outcome, "Estimate": Estimate, "action_words": action_words,
+        "plot_convergence": lambda estimate, exact: drawn.append((estimate, exact)),
+    }  # fmt: skip
+    exec(_cell("09_strategy", "b4238b6b"), scope)  # noqa: S102
+    ((estimate, exact),) = drawn
+    assert exact == best.win and estimate.low <= exact <= estimate.high
+    # the play-outs matter here: greedy ones give the move another exact chance
+    greedy = analyse(view, exact=True, judge=Judge(playout="greedy")).odds(best.action)
+    assert abs(greedy.win - exact) > 0.01
+
+
 # ----- the new exercises --------------------------------------------------------------------
 
 

@@ -16,6 +16,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import HoarderBot, play_round
 from chickenfoot_nb.coach import analyse
 from chickenfoot_nb.errors import ChickenFootError
+from chickenfoot_nb.judge import Judge
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.review import (
     MARKS,
@@ -74,21 +75,26 @@ def test_start_plus_skill_plus_luck_is_the_result(
             assert len(r.at(d.step).legal_actions()) == d.choices
 
 
-def test_always_playing_the_heaviest_tile_is_skill_zero_and_luck_has_no_bias_at_choices() -> None:
-    # A greedy seat chooses what the estimates assume it chooses: its skill is 0, and the win
-    # chance entering each of its choices is the heaviest tile's, not the best move's (which
-    # would book the coach's edge over the heaviest tile as luck).
-    r = played("spruce", 3, 21)  # seat 1 is greedy
-    s = review_seat(r, 1, samples=30)
+@pytest.mark.parametrize(("bot", "judge"), [("careful", None), ("greedy", Judge(playout="greedy"))])
+def test_always_playing_the_judges_habit_is_skill_zero_and_luck_has_no_bias_at_choices(
+    bot: str, judge: Judge | None
+) -> None:
+    # A seat that plays as the judge's play-outs do (the careful bot for the default judge,
+    # the heaviest tile for the greedy one) chooses what the estimates assume it chooses: its
+    # skill is 0, and the win chance entering each of its choices is the habit's, not the best
+    # move's (which would book the coach's edge over the habit as luck).
+    r = play_round(Round.deal("spruce", 3, seed=21), ["random", bot, HoarderBot(21)], seed=21)
+    s = review_seat(r, 1, samples=30, judge=judge)
     assert s is not None and s.decisions
     assert s.skill == 0 and all(d.chosen == d.model for d in s.decisions)
     assert s.cost == pytest.approx(sum(d.error for d in s.decisions))
     for d in s.decisions:
         assert (d.step, d.model_win) in s.track
         assert d.best_win >= d.model_win and d.error == pytest.approx(d.best_win - d.chosen_win)
-    rnd = review_seat(r, 0, samples=30)  # seat 0 plays at random
+    rnd = review_seat(r, 0, samples=30, judge=judge)  # seat 0 plays at random
     assert rnd is not None
     assert rnd.skill == pytest.approx(sum(d.chosen_win - d.model_win for d in rnd.decisions))
+    assert any(d.chosen != d.model for d in rnd.decisions)
 
 
 def test_every_choice_of_the_seat_is_reviewed_and_nothing_else() -> None:

@@ -46,8 +46,8 @@ def test_the_tutor_lets_a_good_move_through_and_forgets_a_warning_when_another_i
     g = tutored()
     greedy_until(g, 36)
     assert not g.play("5|5", on="8|5")
-    # the coach's best here (the heaviest tile, 6|5, would be a mistake too)
-    assert g.play("3|2", on="7|3"), g.message
+    # the coach's best here (the heaviest tile, 6|5 on 8|5, would be a mistake too)
+    assert g.play("5|3", on="7|3"), g.message
     assert g.tutor_waiting is None
     assert g.anyway() is False and g.message.startswith("The tutor has no move waiting")
 

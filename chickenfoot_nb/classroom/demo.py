@@ -20,7 +20,8 @@ __all__ = ["DEMO_LEARNERS", "demo_class"]
 DEMO_LEARNERS = ("Ana", "Bo", "Cem", "Dara", "Emil", "Fatima", "Goran", "Hana", "Ivo", "Jelena")
 #: Lesson 1's exercises the learners answer, easiest first (none needs a position).
 _EXERCISES = ("canonical-tile", "double-3-count", "set-pips", "tiles-with-a-number", "set-size-12")
-_PUZZLES = ("10-45", "4-10", "2-17")
+#: Shipped puzzles (``puzzles.json``) the learners try, so a teacher can look each one up.
+_PUZZLES = ("0-12", "4-10", "32-29")
 #: How many times a made-up learner tries an exercise before giving up.
 _TRIES = 3
 

@@ -118,14 +118,14 @@ def luck_paths(luck: Any, *, mean: bool = False) -> Any:
     ax.set_ylabel(_("points of win chance"))
     if mean:
         title = ngettext(
-            "Mean luck per round of {players} greedy player, round by round",
-            "Mean luck per round of {players} greedy players, round by round",
+            "Mean luck per round of {players} careful player, round by round",
+            "Mean luck per round of {players} careful players, round by round",
             players,
         ).format(players=number(players))
     else:
         title = ngettext(
-            "Total luck of {players} greedy player, round by round",
-            "Total luck of {players} greedy players, round by round",
+            "Total luck of {players} careful player, round by round",
+            "Total luck of {players} careful players, round by round",
             players,
         ).format(players=number(players))
     ax.set_title(title, fontsize=10)
@@ -164,7 +164,7 @@ def _luck_total_farther(luck: Any) -> Check:
     players = luck.shape[0]
     return Check(
         _(
-            "Predict: a greedy player plays 90 rounds. Compare its total luck after its first "
+            "Predict: a careful player plays 90 rounds. Compare its total luck after its first "
             "10 rounds with its total luck after all 90. After 90 rounds, the total is usually:"
         ),
         _(answer),
@@ -241,9 +241,7 @@ NO_MEMORY = (
 )
 BASELINE = (
     N_("Was this one move, in this one round, a mistake?"),
-    N_(
-        "Over many rounds, does this player play better than the habit of playing its heaviest tile?"
-    ),
+    N_("Over many rounds, does this player play better than the careful habit?"),
     N_("How lucky was this player?"),
 )
 COST_BIAS = (N_("too high"), N_("about right"), N_("too low"))
@@ -253,7 +251,7 @@ COST_BIAS = (N_("too high"), N_("about right"), N_("too low"))
 def _luck_no_memory() -> Check:
     return Check(
         _(
-            "A greedy player's luck over its first 10 rounds added up to −40 points of win "
+            "A careful player's luck over its first 10 rounds added up to −40 points of win "
             "chance. On average, how much luck should it expect over its next 10 rounds?"
         ),
         _(NO_MEMORY[1]),
@@ -279,8 +277,8 @@ def _luck_no_memory() -> Check:
 def _skill_baseline() -> Check:
     return Check(
         _(
-            "The review measures skill against always playing the heaviest tile. Which "
-            "question does that measure answer well?"
+            "The review measures skill against the careful habit: the move the careful bot "
+            "would make. Which question does that measure answer well?"
         ),
         _(BASELINE[1]),
         choices=[_(c) for c in BASELINE],
@@ -290,8 +288,8 @@ def _skill_baseline() -> Check:
         ),
         mistakes={
             _(BASELINE[0]): _(
-                "The heaviest tile can itself be the blunder: playing it leaves skill at 0. One "
-                "round's moves are judged against the coach's best move: cost, marks and "
+                "The careful habit's move can itself be the blunder: playing it leaves skill at "
+                "0. One round's moves are judged against the coach's best move: cost, marks and "
                 "accuracy."
             ),
             _(BASELINE[2]): _(

@@ -7,7 +7,7 @@ same review afterwards, so the exercise and the review it leads to always agree.
 >>> from chickenfoot_nb.bots import play_round
 >>> from chickenfoot_nb.lessons import ask
 >>> r = play_round(Round.deal("spruce", players=3, seed=29), ["random", "greedy", "medium"], seed=29)
->>> q = ask("worst-decision", r, 1, samples=50)
+>>> q = ask("worst-decision", r, 1)
 >>> q.choices[-2:]
 ('move 26: 8|7 on 9|7', 'none of them cost anything')
 >>> q.answer
@@ -189,7 +189,7 @@ def _skill_or_luck(table: Any) -> Check:
 #: The three answers of the skill-sign exercise.
 SKILL_SIGNS = (
     N_("below 0"),
-    N_("exactly 0: every decision played the heaviest tile"),
+    N_("exactly 0: every decision was the careful player's move"),
     N_("above 0"),
 )
 
@@ -198,7 +198,8 @@ SKILL_SIGNS = (
 def _skill_sign(
     finished: Round, seat: int, samples: int = REVIEW_SAMPLES, seed: int | str = REVIEW_SEED
 ) -> Check:
-    """Predict the sign of a seat's skill (against the heaviest tile) from what its decisions cost."""
+    """Predict the sign of a seat's skill (against the careful player's move, the review's habit)
+    from what its decisions cost."""
     reviewed = review_seat(finished, seat, samples, seed)
     assert reviewed is not None
     name = finished.names[seat]
@@ -209,12 +210,25 @@ def _skill_sign(
     if habit and reviewed.cost > 0:
         mistakes[below] = _(
             "Its decisions did cost win chance against the coach's best, but skill compares "
-            "each move with the heaviest tile, and every move {name} chose was the heaviest "
-            "tile: each adds 0, even a blunder. The cost shows the blunder; skill cannot."
+            "each move with the careful player's move, and every move {name} chose was the "
+            "careful player's: each adds 0, even a blunder. The cost shows the blunder; skill "
+            "cannot."
         ).format(name=name)
+    elif not habit:
+        other = max(reviewed.decisions, key=lambda d: (d.chosen != d.model, abs(d.skill)))
+        mistakes[zero] = _(
+            "Not every move {name} made was the careful player's: at move {move} {name} played "
+            "{chosen} where a careful player plays {model}, and skill counts what that gained "
+            "or lost."
+        ).format(
+            name=name,
+            move=other.step + 1,
+            chosen=action_words(other.chosen),
+            model=action_words(other.model),
+        )
     return Check(
         _(
-            "Skill compares each decision with always playing the heaviest tile. Predict "
+            "Skill compares each decision with the move a careful player makes there. Predict "
             "{name}'s skill in this round."
         ).format(name=name),
         _(SKILL_SIGNS[sign]),
@@ -231,7 +245,9 @@ def _skill_sign(
             "<ul>"
             + "".join(
                 "<li>"
-                + _("Move {move}: {chosen}; the heaviest tile: {model}; skill {skill}.").format(
+                + _(
+                    "Move {move}: {chosen}; the careful player's move: {model}; skill {skill}."
+                ).format(
                     move=d.step + 1,
                     chosen=action_words(d.chosen),
                     model=action_words(d.model),
@@ -249,24 +265,24 @@ def _skill_sign(
 def _skill_of_habit() -> Check:
     return Check(
         _(
-            "A seat always plays its heaviest tile. At one decision the heaviest tile is a "
+            "A seat always makes the careful player's move. At one decision that move is a "
             "blunder: the coach's best move wins 25 points of win chance more. How many points "
             "does that decision add to the seat's skill?"
         ),
         0,
         explain=_(
-            "Skill compares the move played with the heaviest tile, and here they are the same "
-            "move: 0. The 25 points show in the cost and the accuracy, which compare with the "
-            "coach's best."
+            "Skill compares the move played with the careful player's move, and here they are "
+            "the same move: 0. The 25 points show in the cost and the accuracy, which compare "
+            "with the coach's best."
         ),
         mistakes={
             -25: _(
                 "That is the error against the coach's best, which the cost adds up. Skill "
-                "compares with the heaviest tile instead."
+                "compares with the careful player's move instead."
             ),
             25: _(
                 "That is the size of the error, counted against the coach's best. Skill "
-                "compares with the heaviest tile instead."
+                "compares with the careful player's move instead."
             ),
         },
     )

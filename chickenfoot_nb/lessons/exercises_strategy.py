@@ -211,7 +211,7 @@ def _coach_best_move(view: SeatView) -> Check:
     return Check(
         _(
             "Before the coach counts: which of your moves wins the round in the most worlds, "
-            "when both players go on greedily after it?"
+            "when both players go on as careful players after it?"
         ),
         words[exact.best.action],
         choices=choices,

@@ -66,7 +66,7 @@ def puzzle_rating(p: Puzzle) -> Rating:
     >>> import dataclasses
     >>> old = dataclasses.replace(p, rating=None)  # as in a file made before the ratings
     >>> old.difficulty, puzzle_rating(old)
-    ('easy', Rating(rating=1200.0, rd=200.0, vol=0.06))
+    ('hard', Rating(rating=1800.0, rd=200.0, vol=0.06))
     """
     if p.rating is not None:
         return p.rating

@@ -7,8 +7,9 @@ more legal actions) are taken, spread over the round.
 
 At each position two judges pick a move from the seat's :class:`~chickenfoot_nb.seat_view.SeatView`:
 
-- **the coach** at its default settings (:func:`~chickenfoot_nb.coach.analyse`: worlds that
-  fit the tile counts, every seat playing its heaviest tile);
+- **the coach** at its default settings (:func:`~chickenfoot_nb.coach.analyse` with
+  :data:`~chickenfoot_nb.judge.JUDGE`: worlds that fit the tile counts, every seat playing on
+  as a careful player does), or judged by the judge given;
 - **the reference**, about ten times the coach's work: :data:`REFERENCE_SAMPLES` worlds (the
   coach's 200 times 4.5) in which every seat plays on as a careful player does
   (:func:`~chickenfoot_nb.policy.careful_play`, about 2.2 times a greedy play-out's cost).

@@ -300,8 +300,9 @@ class ReviewTable(Table):
 
         Returns a :class:`~chickenfoot_nb.probability.Chart` (a matplotlib ``Figure`` that
         says in words what it shows, its ``alt``), or, given ``ax``, the figure that holds it.
-        Skill is measured against always playing the heaviest tile (0 for a greedy player;
-        see :mod:`chickenfoot_nb.review`); luck averages 0 over many rounds.
+        Skill is measured against the judge's habit (0 for a player that always makes it:
+        the careful bot under the default judge; see :mod:`chickenfoot_nb.review`); luck
+        averages 0 over many rounds.
 
         >>> from chickenfoot_nb.round import Round
         >>> r = Round.deal("spruce", players=2, seed=4); r.play_greedily()

@@ -266,7 +266,7 @@ def rate_puzzles(puzzles: Sequence[Puzzle], seed: str = "0", workers: int = 1) -
     >>> few = [p for p in load_puzzles() if p.set == 6][:6]
     >>> done = rate_puzzles(few)
     >>> all(p.rating is not None for p in done.puzzles), len(done.fit.puzzles)
-    (True, 4)
+    (True, 2)
     """
     from chickenfoot_nb.probability.parallel import InlineExecutor, run_chunks
 

@@ -18,7 +18,7 @@ move), which few shipped puzzles get.
 >>> themes_of(p)
 ('shed_heavy',)
 >>> print(reason(p))
-5|0 is best: it gets the heavy 5|0 out of your hand before the round ends, and it wins 96% against 73% for the next best move.
+5|0 is best: it gets the heavy 5|0 out of your hand before the round ends, and it wins 93% against 57% for the next best move.
 >>> print(where_hint(p))
 Every move goes on 0|0: look for the one that leaves 5 open.
 """
@@ -367,9 +367,9 @@ def reason(p: Puzzle) -> str:
     and the proof's win chances of the best and the next best move.
 
     >>> from chickenfoot_nb.puzzles import load_puzzles
-    >>> p = next(p for p in load_puzzles() if p.id == "4-5")
+    >>> p = next(p for p in load_puzzles() if p.id == "11-7")
     >>> print(reason(p))
-    2|2 is best: it plays the double while it still fits, and it wins 48% against 24% for the next best move.
+    3|3 is best: it plays the double while it still fits, and it wins 71% against 60% for the next best move.
     """
     found = _found(p)
     best, runner = p.moves[0], p.moves[1]
@@ -402,9 +402,9 @@ def where_hint(p: Puzzle) -> str:
     leaves open when every move goes to the same place.
 
     >>> from chickenfoot_nb.puzzles import load_puzzles
-    >>> p = next(p for p in load_puzzles() if p.id == "4-5")
+    >>> p = next(p for p in load_puzzles() if p.id == "11-7")
     >>> print(where_hint(p))
-    Look at the end of 6|2 that shows 2.
+    Look at the end of 3|0 that shows 3.
     >>> print(where_hint(next(p for p in load_puzzles() if p.id == "18-48")))
     Look at the chicken foot on 4|4.
     """

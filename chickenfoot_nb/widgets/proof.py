@@ -12,6 +12,7 @@ import html
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import _, ngettext, number, percent
+from chickenfoot_nb.judge import JUDGE
 from chickenfoot_nb.puzzles import MoveProof, Puzzle
 from chickenfoot_nb.widgets.game import interval_bar
 
@@ -29,6 +30,8 @@ def proof_html(p: Puzzle, chosen: Action | None = None) -> str:
     >>> table = proof_html(p, chosen=p.moves[1].action)
     >>> table.count("<tr class=") == len(p.moves), "your move" in table, "best move" in table
     (True, True, True)
+    >>> "every seat plays on as the careful bot does" in table
+    True
     """
     exact = p.method == "exact"
     if exact:
@@ -41,10 +44,14 @@ def proof_html(p: Puzzle, chosen: Action | None = None) -> str:
         )
     top = p.moves[0].win
     rows = [_proof_row(m, m.action == p.best, m.action == chosen, top, exact) for m in p.moves]
-    caption = _(
-        "The proof, over {how}: every legal move played out, then every seat playing its "
-        "heaviest tile."
-    ).format(how=how)
+    # the package's puzzles are proven by the default judge (puzzles.generate), whose
+    # play-outs the caption names
+    caption = " ".join(
+        (
+            _("The proof, over {how}: every legal move played out.").format(how=how),
+            JUDGE.playout_sentence(),
+        )
+    )
     win = _("Chance to win the round") if exact else _("Chance to win the round (95% interval)")
     heads = [_("Move"), win, _("Behind the best, in points")]
     cols = "".join(f"<th scope='col'>{html.escape(h)}</th>" for h in heads)
