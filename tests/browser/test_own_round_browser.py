@@ -85,9 +85,12 @@ def play_by_clicks(page: Page) -> None:
             raise AssertionError(f"nothing to click: {st}")
         try:
             target.click(timeout=5_000)
+            page.wait_for_function(CHANGED, arg=st, timeout=15_000)
         except PlaywrightTimeout:
-            continue  # redrawn under the pointer: read the board again
-        page.wait_for_function(CHANGED, arg=st)
+            # The place was redrawn under the pointer (the coach's panel settling beside the
+            # board): the click fell on the old picture and the board is as it was. Read it
+            # again and click what it offers now.
+            continue
     raise AssertionError("the round did not end")
 
 
