@@ -6,7 +6,10 @@
 Each level plays against three greedy seats: 4 players, spruce, double-nine. Every deal is
 played four times with the tested seat moved round the table, so the luck of the deal
 cancels; a seat wins a round when it scores least, and a k-way tie counts 1/k. Fair share:
-0.25. Prints one JSON line:
+0.25. ``--table mixed`` seats it instead with one each of ``greedy``, ``medium`` and ``hard``
+(the three turned round the table with it), and ``--preset gamerules`` deals under the other
+preset; the keys then end ``_vs_mixed`` and ``_gamerules`` (``win_share_hard_vs_mixed``,
+``win_share_hard_vs_greedy_gamerules``). Prints one JSON line:
 
 - ``win_share_<level>_vs_greedy`` with ``..._low`` / ``..._high`` (95%, from the spread of
   the per-deal means, as the four rotations of one deal depend on each other) and
@@ -91,15 +94,24 @@ class Timed:
         return a
 
 
-def play_deal(level: str, deal: int) -> tuple[float, list[float]]:
+#: The three other seats of ``--table mixed``, in turn after the tested one.
+MIXED = ("greedy", "medium", "hard")
+
+
+def play_deal(
+    level: str, deal: int, table: str = "greedy", preset: str = "spruce"
+) -> tuple[float, list[float]]:
     """The tested level's mean win share over the four seat rotations of one deal."""
     share = 0.0
     ms: list[float] = []
     for seat in range(PLAYERS):
         tested = Timed(make_bot(level, seed=f"bench:{deal}"))
         bots: list[Bot] = [GreedyBot() for _ in range(PLAYERS)]
+        if table == "mixed":
+            for k, name in enumerate(MIXED, start=1):
+                bots[(seat + k) % PLAYERS] = make_bot(name, seed=f"bench:{deal}:{k}")
         bots[seat] = tested
-        r = play_round(Round.deal("spruce", PLAYERS, seed=f"strategy:{deal}"), bots)
+        r = play_round(Round.deal(preset, PLAYERS, seed=f"strategy:{deal}"), bots)
         scores = r.scores
         assert scores is not None
         if scores[seat] == min(scores):
@@ -161,6 +173,8 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=250, help="deals per level (x4 rounds)")
     parser.add_argument("--levels", default=",".join(["random", "careful", *LEVELS]))
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--table", default="greedy", choices=("greedy", "mixed"))
+    parser.add_argument("--preset", default="spruce", choices=("spruce", "gamerules"))
     parser.add_argument("--coach-positions", type=int, default=20)
     parser.add_argument("--calibration-rounds", type=int, default=334)
     parser.add_argument("--calibration-per-round", type=int, default=6)
@@ -193,7 +207,9 @@ def main() -> None:
             start = time.perf_counter()
             shares: list[float] = []
             ms: list[float] = []
-            jobs = [pool.submit(play_deal, level, d) for d in range(args.deals)]
+            jobs = [
+                pool.submit(play_deal, level, d, args.table, args.preset) for d in range(args.deals)
+            ]
             for i, job in enumerate(jobs):
                 share, times = job.result()
                 shares.append(share)
@@ -206,12 +222,14 @@ def main() -> None:
                     )
             mean = statistics.fmean(shares)
             half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
-            key = f"win_share_{level}_vs_greedy"
+            key = f"win_share_{level}_vs_{args.table}"
+            if args.preset != "spruce":
+                key += f"_{args.preset}"
             out[key] = round(mean, 4)
             out[f"{key}_low"] = round(mean - half, 4)
             out[f"{key}_high"] = round(mean + half, 4)
             out[f"{key}_rounds"] = len(shares) * PLAYERS
-            if level == "hard" and ms:
+            if level == "hard" and ms and (args.table, args.preset) == ("greedy", "spruce"):
                 ms.sort()
                 out["decision_ms_hard_median"] = round(statistics.median(ms), 1)
                 out["decision_ms_hard_p90"] = round(ms[int(0.9 * (len(ms) - 1))], 1)

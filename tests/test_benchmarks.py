@@ -122,3 +122,16 @@ def test_quick_gallery_draws_each_picture(tmp_path: Path) -> None:
     assert all(p.exists() and p.stat().st_size > 0 for p in printed), printed
     names = {p.stem for p in printed}
     assert {"01_start_of_round", "05_end_4p_d9", "08_d18_2p_longest", "11_score_sheet"} <= names
+
+
+def test_strategy_reports_a_level_at_a_mixed_table_and_under_gamerules() -> None:
+    """``strategy.py --table mixed --preset gamerules`` (issue 38, item 3) names its keys so."""
+    out = _run(
+        "strategy.py", "--levels", "hard", "--table", "mixed", "--preset", "gamerules",
+        "--calibration-rounds", "0",
+    )  # fmt: skip
+    figures = json.loads(out.strip().splitlines()[-1])
+    share = figures["win_share_hard_vs_mixed_gamerules"]
+    assert 0 <= figures["win_share_hard_vs_mixed_gamerules_low"] <= share <= 1
+    assert figures["win_share_hard_vs_mixed_gamerules_rounds"] == 8
+    assert "win_share_hard_vs_greedy" not in figures
