@@ -7,12 +7,13 @@ The tests hold for any puzzle file (the shipped one grows): each takes its puzzl
 from __future__ import annotations
 
 import dataclasses
+import html
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from chickenfoot_nb import progress
+from chickenfoot_nb import i18n, progress
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import percent
@@ -54,7 +55,7 @@ def test_the_best_move_is_right_and_is_not_played() -> None:
     assert w.game is not None and w.game.length == length  # judged, not played
     said = w.board.announce
     assert said["kind"] == "right" and said["text"].endswith("Solved 1 of 1 puzzle · streak 1")
-    assert f"<tr class='cf-best cf-chosen'><th scope='row'>{p.best}" in w.proof_box.value
+    assert f"<tr class='cf-best cf-chosen'><th scope='row'>{action_words(p.best)}" in w.proof_box.value
 
 
 def test_a_wrong_first_move_is_not_answered_with_the_solution_and_may_be_tried_again() -> None:
@@ -74,7 +75,7 @@ def test_a_wrong_first_move_is_not_answered_with_the_solution_and_may_be_tried_a
     assert (w.solved, w.tried, w.streak, w.correct) == (0, 1, 0, False)
     assert w.practice.rating == rating  # the rating counts the first attempt only
     proof = w.proof_box.value
-    assert f"<tr class='cf-best cf-chosen'><th scope='row'>{p.best}" in proof
+    assert f"<tr class='cf-best cf-chosen'><th scope='row'>{action_words(p.best)}" in proof
     assert proof.count("<tr class=") == len(p.moves)
 
 
@@ -308,3 +309,17 @@ def test_a_puzzle_met_again_reviews_its_card_but_does_not_rate_again() -> None:
     assert w.answer(p.best)
     assert "a puzzle counts for it only the first time" in w.message
     assert w.practice.rating == rating and p.id not in {q.id for q in w.due_today}
+
+
+def test_the_proof_table_says_each_move_in_the_readers_words() -> None:
+    """The proof's rows name moves as the coach's table and the verdicts do, not as commands."""
+    p = next(q for q in load_puzzles() if q.best.kind == "play" and len(q.moves) >= 3)
+    try:
+        for code in ("en", "bs"):
+            i18n.set_language(code)
+            table = html.unescape(proof_html(p))
+            assert all(f"<th scope='row'>{action_words(m.action)}" in table for m in p.moves)
+            assert f">{p.best}<" not in table and ">play " not in table
+        assert " na " in action_words(p.best), "the Bosnian words differ from the command"
+    finally:
+        i18n.set_language("en")

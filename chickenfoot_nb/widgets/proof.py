@@ -14,6 +14,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import _, ngettext, number, percent
 from chickenfoot_nb.judge import JUDGE
 from chickenfoot_nb.puzzles import MoveProof, Puzzle
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.widgets.game import interval_bar
 
 __all__ = ["proof_html"]
@@ -23,7 +24,8 @@ def proof_html(p: Puzzle, chosen: Action | None = None) -> str:
     """The proof as a table: every legal move's win chance, the best lit, ``chosen`` marked.
 
     It has the coach's look (:func:`~chickenfoot_nb.widgets.game.coach_html`): a bar with a
-    whisker for the 95% interval, and the numbers written out for a screen reader.
+    whisker for the 95% interval, and the numbers written out for a screen reader; each move
+    in the reader's words (:func:`~chickenfoot_nb.review.action_words`), as the coach says it.
 
     >>> from chickenfoot_nb.puzzles import load_puzzles
     >>> p = load_puzzles()[0]
@@ -69,7 +71,7 @@ def _proof_row(m: MoveProof, best: bool, chosen: bool, top: float, exact: bool) 
     win = percent(m.win) if exact else f"{percent(m.win)} ({percent(m.low)}–{percent(m.high)})"
     behind = "–" if best else number(round(100 * (top - m.win)))
     return (
-        f"<tr class='{' '.join(classes)}'><th scope='row'>{html.escape(str(m.action))}{marks}</th>"
+        f"<tr class='{' '.join(classes)}'><th scope='row'>{html.escape(action_words(m.action))}{marks}</th>"
         f"<td>{interval_bar(m.win, m.low, m.high, 1.0)}<span>{html.escape(win)}</span></td>"
         f"<td>{behind}</td></tr>"
     )

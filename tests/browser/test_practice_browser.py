@@ -49,6 +49,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.practice import Practice, PuzzleAttempt, puzzle_rating, rate, rated, score
 from chickenfoot_nb.puzzles import Puzzle, load_puzzles
 from chickenfoot_nb.puzzles.themes import themes_of
+from chickenfoot_nb.review import action_words
 from chickenfoot_nb.widgets.puzzle_judge import rating_words, verdict_words
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("practice_browser")]
@@ -228,7 +229,7 @@ def test_practice_is_rated_and_lasts_into_a_new_kernel(
         play(page, A, A.best)
         expect(message).to_contain_text(verdict_words(A, A.best, first=False))
         expect(score).to_contain_text("Solved 0 of 1 puzzle · streak 0")
-        expect(root.locator("tr.cf-best.cf-chosen")).to_contain_text(str(A.best))
+        expect(root.locator("tr.cf-best.cf-chosen")).to_contain_text(action_words(A.best))
 
         # 2. the next puzzle, a hint first, then solved: the rating change, lowered by the hint
         page.keyboard.press("n")

@@ -76,7 +76,7 @@ def solve_by_keyboard(page: Page, shot: str) -> None:
     expect(message).to_contain_text(f"Right: {action_words(best)} is the best move.")
     expect(root.locator(".cf-live")).to_contain_text("Right:")
     expect(root.locator(".cf-puzzle-score")).to_contain_text("Solved 1 of 1 puzzle · streak 1")
-    expect(root.locator("tr.cf-best.cf-chosen")).to_contain_text(str(best))
+    expect(root.locator("tr.cf-best.cf-chosen")).to_contain_text(action_words(best))
     root.locator(".cf-proof").scroll_into_view_if_needed()
     screenshot(page, f"{shot}-2-solved")
     # the keys stay on the board: N for the next puzzle, H for its hint
