@@ -55,7 +55,9 @@ def test_the_best_move_is_right_and_is_not_played() -> None:
     assert w.game is not None and w.game.length == length  # judged, not played
     said = w.board.announce
     assert said["kind"] == "right" and said["text"].endswith("Solved 1 of 1 puzzle · streak 1")
-    assert f"<tr class='cf-best cf-chosen'><th scope='row'>{action_words(p.best)}" in w.proof_box.value
+    assert (
+        f"<tr class='cf-best cf-chosen'><th scope='row'>{action_words(p.best)}" in w.proof_box.value
+    )
 
 
 def test_a_wrong_first_move_is_not_answered_with_the_solution_and_may_be_tried_again() -> None:
