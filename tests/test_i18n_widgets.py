@@ -143,3 +143,17 @@ def test_a_menu_follows_set_language_from_a_cell() -> None:
     menu = LanguageMenu()
     i18n.set_language("sr")
     assert menu.value == "sr" and menu.description == "Језик"
+
+
+def test_a_closed_widget_stops_listening_and_a_live_one_goes_on() -> None:
+    # ipywidgets keeps a widget until it is closed; a closed one is never shown again, so a
+    # change of language must not say its words again (a page of earlier lessons' games
+    # made every change slower).
+    closed, live = RulesExplorer("spruce", players=3), RulesExplorer("spruce", players=3)
+    english = closed.preset_menu.description
+    closed.close()
+    i18n.set_language("sr-Latn")
+    assert live.preset_menu.description == "Predložak"
+    assert closed.preset_menu.description == english
+    owners = [getattr(r(), "__self__", None) for r in i18n._listeners]
+    assert closed not in owners and live in owners

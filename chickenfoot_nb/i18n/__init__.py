@@ -109,10 +109,16 @@ def set_language(code: str) -> None:
     _language = new
     for ref in list(_listeners):
         callback = ref()
-        if callback is None:
+        if callback is None or _closed(getattr(callback, "__self__", None)):
             _listeners.remove(ref)
         else:
             callback(new)
+
+
+def _closed(owner: object) -> bool:
+    """Whether ``owner`` is a closed widget: ipywidgets sets a widget's ``comm`` to None when
+    it closes it, and a closed widget is never shown again."""
+    return owner is not None and getattr(owner, "comm", True) is None
 
 
 def get_language() -> str:
@@ -137,7 +143,8 @@ def html_lang(code: str | None = None) -> str:
 def on_language_change(callback: Callable[[str], None]) -> None:
     """Call ``callback(code)`` after every change of language, for as long as it lives.
 
-    A bound method is held weakly, so a widget that is gone stops listening.
+    A bound method is held weakly, so a widget that is gone stops listening, and so does a
+    widget that is closed (``widget.close()``, or ``Widget.close_all()`` between lessons).
 
     >>> heard = []
     >>> on_language_change(heard.append)

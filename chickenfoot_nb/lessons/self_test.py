@@ -34,7 +34,7 @@ class SelfTest(W.VBox):
         self._say()
         super().__init__([self.title, *self.checks, self.score])
         self.add_class("cf-selftest")
-        on_language_change(lambda _code: self._say())
+        on_language_change(self._on_language)
 
     @property
     def first_try(self) -> int:
@@ -45,6 +45,9 @@ class SelfTest(W.VBox):
     def solved(self) -> int:
         """How many questions are answered right (at any try)."""
         return sum(1 for c in self.checks if c.solved)
+
+    def _on_language(self, _code: str) -> None:
+        self._say()
 
     def _say(self) -> None:
         n = len(self.checks)
