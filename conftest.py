@@ -5,9 +5,12 @@ Fixtures live here rather than in ``tests/conftest.py``: with ``--doctest-module
 """
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from chickenfoot_nb.probability.remember import ENVIRONMENT, remember_in
 from chickenfoot_nb.widgets.controller import GameController
 
 # Exercises checked by the tests (and the kernels they start) write no learner's progress file.
@@ -24,6 +27,25 @@ def hot_seat() -> GameController:
     was dealt as ``Round.deal`` deals it (issue 43): the tests were written for those deals.
     """
     return GameController("spruce", players=3, seed="4:0", seats=["human"] * 3)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def remembered_runs(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Path]:
+    """The folder the kernels the tests start remember long simulations in, one for the run.
+
+    Lesson 10b's 270 reviewed rounds and 09b's tournament run in five kernels (JupyterLab and
+    three translations, and the lesson's own test): computed once, read back four times. The
+    tests' own processes compute every run themselves unless a test asks.
+    """
+    base = tmp_path_factory.getbasetemp()
+    # under pytest-xdist each worker's folder is in one folder of the run, shared by all
+    folder = (base.parent if hasattr(request.config, "workerinput") else base) / "remember"
+    os.environ[ENVIRONMENT] = str(folder)
+    remember_in(None)
+    yield folder
+    os.environ.pop(ENVIRONMENT, None)
 
 
 @pytest.fixture(autouse=True, scope="module")

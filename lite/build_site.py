@@ -50,7 +50,7 @@ FROM_PYODIDE = frozenset({"numpy", "matplotlib"})
 #: so the kernel side of ipywidgets and anywidget matches the lab extensions of the site.
 BUNDLED = (
     "svgwrite", "tqdm", "ipywidgets", "anywidget", "psygnal", "comm", "jupyterlab_widgets",
-    "fsrs",
+    "fsrs", "joblib",
 )  # fmt: skip
 #: The lab extensions the site needs, taken from the build environment; others installed
 #: there (Voila's, Notebook's) have no server to talk to in a static site.

@@ -26,6 +26,7 @@ from chickenfoot_nb.judge import JUDGE
 from chickenfoot_nb.lessons import EXERCISES, ask
 from chickenfoot_nb.policy import careful_play
 from chickenfoot_nb.probability import Estimate
+from chickenfoot_nb.probability.remember import remember_in
 
 #: Its simulation is computed once: every test of the module in one pytest-xdist worker.
 pytestmark = pytest.mark.xdist_group("test_lesson_luck")
@@ -210,15 +211,20 @@ def _run_simulation() -> dict[str, Any]:
 
 
 @pytest.fixture
-def simulation() -> dict[str, Any]:
+def simulation(remembered_runs: Path) -> dict[str, Any]:
     # Cached for the process, not a module fixture: under pytest-xdist a worker may run
     # another module's test between two of these, and a module fixture would run again.
-    return _simulation()
+    return _simulation(remembered_runs)
 
 
 @functools.cache
-def _simulation() -> dict[str, Any]:
-    return _run_simulation()
+def _simulation(remembered_runs: Path) -> dict[str, Any]:
+    # The lesson's review of 270 rounds, read back when a kernel of this run already did it.
+    remember_in(remembered_runs)
+    try:
+        return _run_simulation()
+    finally:
+        remember_in(None)
 
 
 BOT_NAMES = ("random", "careful", "search")

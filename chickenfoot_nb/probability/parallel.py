@@ -18,6 +18,8 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from chickenfoot_nb.probability.remember import remembered
+
 J = TypeVar("J")
 R = TypeVar("R")
 
@@ -82,6 +84,10 @@ def run_chunks(
     started and shut down. ``task`` and the jobs must pickle for process pools. A
     ``tqdm.auto`` progress bar counts ``sizes`` (the items in each job) as jobs finish.
 
+    Once :func:`~chickenfoot_nb.probability.remember.remember_in` names a folder, a run
+    that was done before (the same ``task``, ``jobs`` and ``sizes``, the same package) is read
+    back from it instead.
+
     >>> from concurrent.futures import ThreadPoolExecutor
     >>> with ThreadPoolExecutor(2) as pool:
     ...     run_chunks(len, ["ab", "c"], sizes=[2, 1], executor=pool, progress=False)
@@ -89,6 +95,29 @@ def run_chunks(
     """
     if len(sizes) != len(jobs):
         raise ValueError("give one size per job")
+    run = remembered(_run_chunks)
+    found = run(
+        task,
+        list(jobs),
+        list(sizes),
+        executor=executor,
+        workers=workers,
+        progress=progress,
+        desc=desc,
+    )
+    return list(found)
+
+
+def _run_chunks(
+    task: Callable[[J], R],
+    jobs: list[J],
+    sizes: list[int],
+    *,
+    executor: Executor | None,
+    workers: int | None,
+    progress: bool,
+    desc: str | None,
+) -> list[R]:
     own = executor is None
     pool = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
     results: list[Any] = [None] * len(jobs)
