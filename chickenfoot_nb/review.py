@@ -516,7 +516,7 @@ def review_seat(
         mine = actor == seat
         legal = r.legal_actions() if mine else []
         if len(legal) >= 2:
-            a = analyse(view, samples, seed, judge=judge)
+            a = analyse(view, samples, seed, judge=judge, settle=False)
             assert a is not None
             chosen, best, model = a.odds(action), a.best, a.odds(judged.habit(view))
             # the seat stands where the model expects it: its habit's win chance

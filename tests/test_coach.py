@@ -41,7 +41,7 @@ def midgame(seed: int) -> Round:
 
 def test_every_legal_move_gets_figures_with_intervals() -> None:
     r = midgame(1)
-    a = analyse(r.view(r.seat), samples=30, seed=2)
+    a = analyse(r.view(r.seat), samples=30, seed=2, settle=False)
     assert a is not None and not a.exact and a.worlds == 30
     assert sorted(map(str, (m.action for m in a.moves))) == sorted(map(str, r.legal_actions()))
     for m in a.moves:
@@ -160,7 +160,7 @@ def test_read_worlds_are_asked_for_and_the_counts_stay_the_default() -> None:
     view, legal = r.view(r.seat), r.legal_actions()
     assert analyse(view, samples=20) == analyse(view, samples=20, draws_forced=False)
     for flags in ({"draws_forced": True}, {"draws_forced": True, "heaviest_first": True}):
-        a = analyse(view, samples=20, seed=3, **flags)
+        a = analyse(view, samples=20, seed=3, settle=False, **flags)
         assert a is not None and not a.exact and a.worlds == 20
         rng = random.Random(f"coach|3|{view.fingerprint}")
         wins = [0.0] * len(legal)
@@ -171,8 +171,35 @@ def test_read_worlds_are_asked_for_and_the_counts_stay_the_default() -> None:
         assert [a.odds(x).win for x in legal] == [w / 20 for w in wins]
         # no peeking: the same view of another world gives the same figures
         twin = view.sample_world(random.Random(7)).view(r.seat)
-        assert analyse(twin, samples=20, seed=3, **flags) == a
+        assert analyse(twin, samples=20, seed=3, settle=False, **flags) == a
+        # and settling reads nothing the seat cannot see either
+        settled = analyse(view, samples=20, seed=3, **flags)
+        assert analyse(twin, samples=20, seed=3, **flags) == settled
     with pytest.raises(ValueError, match="exact=True"):
         analyse(view, exact=True, draws_forced=True)
     small = endgame(most=60)
     assert not analyse(small.view(small.seat), heaviest_first=True).exact  # type: ignore[union-attr]
+
+
+def test_a_close_call_is_settled_in_more_worlds_and_a_clear_one_is_not() -> None:
+    settled = unsettled = 0
+    for seed in range(12):
+        r = midgame(seed)
+        view = r.view(r.seat)
+        even = analyse(view, samples=40, seed=1, settle=False)
+        a = analyse(view, samples=40, seed=1)
+        assert even is not None and a is not None and a.worlds == even.worlds == 40
+        first, second = even.moves[0], even.moves[1]
+        pair = {first.action, second.action}
+        wider = {m.action for m in a.moves if m.worlds == 80}
+        if wider:  # the two leading moves, both played out in 40 more worlds
+            settled += 1
+            assert wider == pair
+            assert a.sentence.count("80 sampled worlds") == 1
+        else:  # told apart already: the same figures as without settling
+            unsettled += 1
+            assert a.moves == even.moves
+        # the moves outside the two keep their 40 worlds and their figures
+        for m in even.moves[2:]:
+            assert a.odds(m.action) == m
+    assert settled and unsettled

@@ -219,10 +219,10 @@ def forecast(
     (0.2, False)
     """
     try:
-        a = analyse(view, samples, seed, judge=reading.judge)
+        a = analyse(view, samples, seed, judge=reading.judge, settle=False)
         fell_back = False
     except ChickenFootError:
-        a = analyse(view, samples, seed, judge=Judge(playout=reading.playout))
+        a = analyse(view, samples, seed, judge=Judge(playout=reading.playout), settle=False)
         fell_back = True
     assert a is not None
     return a.odds(action).win, fell_back

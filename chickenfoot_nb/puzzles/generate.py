@@ -115,7 +115,7 @@ def puzzles_of_round(job: Job) -> list[Puzzle]:
 
 def _puzzle_at(r: Round, kind: str, pid: str) -> Puzzle | None:
     view = r.view(r.seat)
-    look = analyse(view, SCREEN_SAMPLES, "puzzle-screen")
+    look = analyse(view, SCREEN_SAMPLES, "puzzle-screen", settle=False)
     assert look is not None
     if look.moves[0].win - look.moves[1].win < SCREEN_MARGIN:
         return None

@@ -73,7 +73,7 @@ def prove(
         return None
     exact = (judge or JUDGE).can_be_exact and world_count(view) <= EXACT_WORLDS
     samples = EXACT_WORLDS if exact else PROOF_SAMPLES
-    found = analyse(view, samples, seed, exact=exact, judge=judge)
+    found = analyse(view, samples, seed, exact=exact, judge=judge, settle=False)
     assert found is not None
     moves = tuple(MoveProof(m.action, m.win, m.win_low, m.win_high) for m in found.moves)
     best, others = moves[0], moves[1:]
