@@ -70,3 +70,15 @@ def setup(app: object) -> None:
         return [nodes.literal(rawtext, text)], []
 
     app.add_role("mpltype", mpltype)  # type: ignore[attr-defined]
+
+    def collapsed_navigation(app, pagename, templatename, context, doctree):  # noqa: ANN001, ANN202, ARG001
+        # furo writes the whole site's tree, every branch open, into every page: with the
+        # API's and the four languages' lessons that is most of each page and of the build.
+        # Only the branch of the page being read is written out; the others stay one click
+        # away (their top page).
+        toctree = context.get("toctree")
+        if toctree is not None:
+            context["toctree"] = lambda **kwargs: toctree(**{**kwargs, "collapse": True})
+
+    # before furo's own handler (priority 500), which asks for the tree
+    app.connect("html-page-context", collapsed_navigation, priority=400)  # type: ignore[attr-defined]
