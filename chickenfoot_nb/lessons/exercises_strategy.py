@@ -248,7 +248,10 @@ def _interval_more_worlds(view: SeatView, seed: int = 1) -> Check:
     best = judged(exact=True).best
     move = action_words(best.action)
     sizes = (10, 30, FEW_WORLDS, 300, MANY_WORLDS)
-    odds = {n: judged(samples=n, seed=seed, exact=False).odds(best.action) for n in sizes}
+    # every move in the same n worlds: the widths are those of n worlds, none settled further
+    odds = {
+        n: judged(samples=n, seed=seed, exact=False, settle=False).odds(best.action) for n in sizes
+    }
     width = {n: odds[n].win_high - odds[n].win_low for n in sizes}
     choices = [_(c) for c in NARROWER]
 
