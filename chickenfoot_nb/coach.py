@@ -291,13 +291,17 @@ def analyse(
     k = len(legal)
     scores, scores2 = [0.0] * k, [0.0] * k
     won: list[list[float]] = [[] for _ in legal]  # each move's result in each world
-    done = 0
-    for world in outcomes:
-        for i, ended in enumerate(world):
+
+    def tally(moves: Iterable[int], world: list[tuple[int, ...]]) -> None:
+        for i, ended in zip(moves, world, strict=True):
             w, s = outcome(ended, seat)
             won[i].append(w)
             scores[i] += s
             scores2[i] += s * s
+
+    done = 0
+    for world in outcomes:
+        tally(range(k), world)
         done += 1
         if progress is not None and progress(done, total) is False:
             return None
@@ -308,11 +312,7 @@ def analyse(
         if not _told_apart(won[first], won[second]):
             pair = (first, second)
             for world in judge.sampled(view, rng, samples, [legal[i] for i in pair]):
-                for i, ended in zip(pair, world, strict=True):
-                    w, s = outcome(ended, seat)
-                    won[i].append(w)
-                    scores[i] += s
-                    scores2[i] += s * s
+                tally(pair, world)
                 if cancel is not None and cancel.is_set():
                     return None
     moves = [
