@@ -592,7 +592,7 @@ def coach_html(g: GameController) -> str:
     >>> g.click("9|9") and g.hint(samples=12, wait=True)
     True
     >>> html = coach_html(g)
-    >>> html.count("<tr class="), "12 sampled worlds" in html
+    >>> html.count("<tr class="), "over 12–24 sampled worlds" in html  # a close call, settled
     (2, True)
     """
     a = g.coach
@@ -602,7 +602,10 @@ def coach_html(g: GameController) -> str:
     if a.exact:
         how = _("every world that fits (exact)")
     else:
-        how = ngettext("{n} sampled world", "{n} sampled worlds", a.worlds).format(n=a.worlds)
+        # a settled close call plays its two moves out in more worlds than the others
+        most = max(m.worlds for m in a.moves)
+        n = str(a.worlds) if most == a.worlds else f"{a.worlds}–{most}"
+        how = ngettext("{n} sampled world", "{n} sampled worlds", most).format(n=n)
     rows = []
     for i, m in enumerate(a.moves):
         cls = "cf-best" if i == 0 else "cf-other"
