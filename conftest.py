@@ -59,7 +59,6 @@ def _close_widgets_after_each_module():
 
     widgets = sys.modules.get("ipywidgets")
     if widgets is not None:
+        # No gc.collect() here: set_language skips closed widgets by itself, and a full
+        # collection of a worker's heap late in a run cost about a second a module (370 modules).
         widgets.Widget.close_all()
-        import gc
-
-        gc.collect()
