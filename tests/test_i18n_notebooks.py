@@ -2,8 +2,8 @@
 
 ``make lessons`` (``python -m chickenfoot_nb.i18n.notebooks``) brings the catalogs and the
 copies up to date; these tests fail, naming the notebook and cell, until it has been run and
-every new paragraph translated. That the copies run on a fresh kernel is checked with the
-English lessons, in ``tests/test_notebooks.py``.
+every new paragraph translated. That the copies run is checked in ``tests/test_notebooks.py``, with the
+English lessons on fresh kernels in the browser tests.
 
 What a lesson prints is translated too: every literal with words that a code cell prints or
 shows is a message (``test_a_lesson_prints_only_what_a_catalog_translates``), and the
