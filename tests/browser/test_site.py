@@ -328,28 +328,43 @@ def test_lesson_runs_in_the_site(
         _screenshot(page, lesson.stem)
 
 
-def test_lesson_opens_again_with_no_network(built: Path, page: Page) -> None:
+def test_lesson_opens_again_with_no_network(
+    built: Path, page: Page, timings: dict[str, dict[str, float]]
+) -> None:
     """After a reader's visit, the service worker's cache serves lesson 00 with the server gone.
 
     The lesson itself must be in the browser's storage, as a reader's autosave puts it: the
-    service worker never caches the contents API.
+    service worker never caches the contents API. The seconds of each step go to
+    ``artifacts/site/timings.json`` (``offline``).
     """
+    start = time.monotonic()
+    seconds = timings.setdefault("offline", {})
+
+    def took(step: str) -> None:
+        seconds[step] = round(time.monotonic() - start, 1)
+
     with _serve(built) as url:
         _open(page, url, "00_start_here.ipynb")  # the kernel's files pass the service worker
+        took("first_kernel_ready")
         menu(page, "Run", "Run All Cells")  # and so do the wheels
         expect(page.locator(".cf-board [data-tile]").first).to_be_visible(timeout=RUN_MS)
+        took("first_board")
         page.keyboard.press("Control+s")
         # Saving writes the lesson, outputs and all, into the browser's storage: on a busy
         # machine that takes longer than an expectation's default 5 s.
         expect(page.locator(".jp-mod-dirty")).to_have_count(0, timeout=RUN_MS)
+        took("saved")
         # The page's own files loaded before the service worker took over: a second visit,
         # until Lab shows the kernel's status (its start, from cached files, is not needed).
         page.goto(f"{url}/lab/index.html?path=00_start_here.ipynb")
         status = page.locator(".jp-StatusBar-TextItem", has_text=re.compile(r"\| \w+"))
         expect(status.first).to_be_visible(timeout=KERNEL_MS)
+        took("second_visit")
     _open(page, url, "00_start_here.ipynb")
+    took("offline_kernel_ready")
     menu(page, "Run", "Run All Cells")
     expect(page.locator(".cf-board [data-tile]").first).to_be_visible(timeout=RUN_MS)
+    took("offline_board")
     assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
 
 
