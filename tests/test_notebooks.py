@@ -108,12 +108,12 @@ def test_every_exercise_is_asked_and_every_rule_is_checked_where_it_is_taught() 
     assert {r.key for r in RULES} == covered_rules(used)
 
 
-def _run(path: Path, km: KernelManager | None = None) -> nbformat.NotebookNode:
-    """``path`` executed: on a fresh kernel, or on ``km``'s after a reset in ``path``'s folder."""
+def _run(path: Path, km: KernelManager) -> nbformat.NotebookNode:
+    """``path`` executed on ``km``'s kernel, after a reset in ``path``'s folder (as a fresh
+    kernel would start)."""
     nb = nbformat.read(path, as_version=4)
-    if km is not None:  # a reset namespace, in the lesson's folder, as a fresh kernel starts
-        reset = f"%reset -f\nimport os\nos.chdir({str(path.parent)!r})\ndel os"
-        nb.cells.insert(0, nbformat.v4.new_code_cell(reset))
+    reset = f"%reset -f\nimport os\nos.chdir({str(path.parent)!r})\ndel os"
+    nb.cells.insert(0, nbformat.v4.new_code_cell(reset))
     client = NotebookClient(
         nb,
         km=km,
@@ -123,8 +123,7 @@ def _run(path: Path, km: KernelManager | None = None) -> nbformat.NotebookNode:
         store_widget_state=True,
     )
     client.execute()
-    if km is not None:
-        assert not nb.cells.pop(0).outputs, "the reset before the lesson said something"
+    assert not nb.cells.pop(0).outputs, "the reset before the lesson said something"
     return nb
 
 
