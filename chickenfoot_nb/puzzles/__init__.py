@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -273,8 +274,24 @@ def load_puzzles(path: str | Path | None = None) -> list[Puzzle]:
     Traceback (most recent call last):
     ...
     chickenfoot_nb.errors.RecordError: the file nests lists and objects 10000 deep; at most 64 levels are read
+
+    The package's own file is read once per process, and again only when it changes on disk:
+    its 700 records are each replayed to be checked (about half a second), and a puzzle is a
+    value, so every call shares them (in a new list).
+
+    >>> load_puzzles() == load_puzzles(SHIPPED), load_puzzles() is load_puzzles()
+    (True, False)
     """
-    return puzzles_from_json(read_json(SHIPPED if path is None else path, PUZZLE_FILE))
+    if path is None:
+        stat = SHIPPED.stat()
+        return list(_shipped(stat.st_mtime_ns, stat.st_size))
+    return puzzles_from_json(read_json(path, PUZZLE_FILE))
+
+
+@lru_cache(maxsize=1)
+def _shipped(mtime_ns: int, size: int) -> tuple[Puzzle, ...]:
+    """The package's puzzles, as its file is at ``mtime_ns`` and ``size`` (the cache's key)."""
+    return tuple(puzzles_from_json(read_json(SHIPPED, PUZZLE_FILE)))
 
 
 def puzzles_from_json(data: Any) -> list[Puzzle]:
