@@ -22,6 +22,9 @@ from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.tiles import Tile
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_api_moves")
+
 NOT_A_MOVE = "is not an action: write 'draw', 'pass', 'play 9|9' or 'play 9|4 on 9|9'"
 
 

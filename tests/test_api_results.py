@@ -43,6 +43,9 @@ from chickenfoot_nb.review import PLACES, Review, review
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_api_results")
+
 SMALL = Rules.preset("spruce", set=6)
 #: A float written with more decimals than a notebook needs (``0.2966919730456654``).
 LONG_FLOAT = re.compile(r"\d\.\d{5,}")

@@ -26,6 +26,9 @@ from chickenfoot_nb.widgets import PuzzleWidget
 from chickenfoot_nb.widgets.board import Board
 from chickenfoot_nb.widgets.seating import TABLE_GROWTH
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_board_frame")
+
 #: Rounding of the frame's edges (to hundredths of a unit).
 EPS = 0.01
 

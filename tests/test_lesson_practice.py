@@ -20,6 +20,9 @@ from chickenfoot_nb.puzzles import BAND_CUTS
 from chickenfoot_nb.puzzles.rate import members
 from chickenfoot_nb.puzzles.themes import _BEATS, move_traits, themes_of
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_lesson_practice")
+
 LESSON = Path(__file__).resolve().parents[1] / "notebooks" / "11_puzzles.ipynb"
 CELLS = {c.id: c for c in nbformat.read(LESSON, as_version=4).cells}
 

@@ -22,6 +22,9 @@ from chickenfoot_nb.puzzles import load_puzzles
 from chickenfoot_nb.record import load
 from chickenfoot_nb.rules import Rules
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_lessons_strategy")
+
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 LESSONS = ("09_strategy", "09b_what_a_draw_reveals", "11_puzzles")
 _ASK = re.compile(r"""\bask\(\s*["']([\w-]+)["']""")

@@ -26,6 +26,9 @@ from chickenfoot_nb.puzzles.rate import (
     rate_puzzles,
 )
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_puzzle_rate")
+
 PUZZLES = load_puzzles()
 
 #: Results of three bots, weakest first, on six puzzles: each solves what the weaker ones do.

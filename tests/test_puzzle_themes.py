@@ -27,6 +27,9 @@ from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from tests.positions import position
 
+#: Its module fixture is computed once: every test of the module in one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("test_puzzle_themes")
+
 LANGUAGES = ["en", "bs", "sr", "sr-Latn", "bg"]
 #: Double-6, spruce, two arms: small rounds whose every tile can be placed by hand.
 SPRUCE6 = Rules.preset("spruce", set=6, hand_size=4, arms=2)
