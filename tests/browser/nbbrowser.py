@@ -191,8 +191,17 @@ def jupyterlab_server(notebook_dir: Path) -> Iterator[str]:
 
 @contextmanager
 def voila_server(notebook: Path) -> Iterator[str]:
-    """Voila serving the one ``notebook``; yields the URL of its page."""
-    work = notebook.parent.parent / f"{notebook.stem}-voila"
+    """Voila serving the one ``notebook``; yields the URL of its page.
+
+    Given a folder, Voila serves each of its notebooks: the URL yielded is the server's, and
+    a notebook's page is at ``{url}/voila/render/{name}`` (a kernel of its own per visit).
+    """
+    folder = notebook.is_dir()
+    work = (
+        notebook.parent / f"{notebook.name}-voila"
+        if folder
+        else notebook.parent.parent / f"{notebook.stem}-voila"
+    )
     work.mkdir(exist_ok=True)
     argv = [
         sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1",
@@ -200,7 +209,7 @@ def voila_server(notebook: Path) -> Iterator[str]:
     ]  # fmt: skip
     # Voila has no /api/status: any reply from its static files means it is up.
     with serve(work, argv, "/voila/static/") as url:
-        yield url + "/"
+        yield url if folder else url + "/"
 
 
 def copy_notebooks(tmp_path: Path, notebooks: Iterable[Path]) -> Path:

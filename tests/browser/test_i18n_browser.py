@@ -1,8 +1,8 @@
 """The first lesson and the play lesson in each language: Voila's kernel speaks it throughout.
 
 Voila is started with ``CHICKENFOOT_LANG=<code>`` (the kernel inherits the server's
-environment) on the lesson translated for that language when there is one
-(``notebooks/<code>/00_start_here.ipynb``), else on the English one. The visible Draw and
+environment), one server per language, on a folder of the two lessons translated for that
+language when there are (``notebooks/<code>/00_start_here.ipynb``), else the English ones. The visible Draw and
 Pass, a refusal, and the ``lang`` of the game and its live regions are in that language, and
 axe-core finds nothing in the game. Screenshots: ``artifacts/browser/voila-00-<code>.png``
 and ``voila-06-<code>.png``.
@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -34,7 +35,8 @@ from playwright.sync_api import expect
 
 from chickenfoot_nb import i18n
 
-pytestmark = pytest.mark.browser
+#: One worker runs the module: its four servers (one per language) start once.
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("i18n_browser")]
 
 CODES = ["bs", "sr", "sr-Latn", "bg"]
 
@@ -66,17 +68,31 @@ def words(code: str) -> dict[str, str]:
         i18n.set_language("en")
 
 
+@pytest.fixture(scope="module")
+def voila_for(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], str]]:
+    """``voila_for(code)``: the URL of a Voila server speaking ``code``, started when first
+    asked for, on a folder with both lessons in that language: one server per language."""
+    servers: dict[str, str] = {}
+    with ExitStack() as stack:
+
+        def start(code: str) -> str:
+            if code not in servers:
+                folder = tmp_path_factory.mktemp(f"voila-{code}") / "nb"
+                copy_notebooks(folder.parent, [lesson(code, name) for name in LESSONS])
+                shutil.copytree(ROOT / "notebooks" / "positions", folder / "positions")
+                # the server's kernels inherit the environment it starts with
+                with mock.patch.dict(os.environ, {i18n.ENVIRONMENT: code}):
+                    servers[code] = stack.enter_context(voila_server(folder))
+            return servers[code]
+
+        yield start
+
+
 @pytest.fixture
-def voila_in(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+def voila_in(request: pytest.FixtureRequest, voila_for: Callable[[str], str]) -> str:
+    """The page of the lesson of ``request.param`` (code, name), in its language."""
     code, name = request.param
-    notebook = lesson(code, name)
-    folder = copy_notebooks(tmp_path, [notebook])
-    shutil.copytree(ROOT / "notebooks" / "positions", folder / "positions", dirs_exist_ok=True)
-    with (
-        mock.patch.dict(os.environ, {i18n.ENVIRONMENT: code}),
-        voila_server(folder / notebook.name) as url,
-    ):
-        yield url
+    return f"{voila_for(code)}/voila/render/{name}.ipynb"
 
 
 @pytest.mark.parametrize("voila_in", CASES, indirect=True, ids=IDS)
