@@ -285,6 +285,8 @@ class NotebookTabs:
     (jupyter-widgets/ipywidgets#2628).
 
     ``first(page, name)`` opens the first notebook in a new page and waits for its kernel.
+    ``explain(page)``, when given, says what the page knows of a kernel that was not ready in
+    time (its console, its failed requests): added to the failure's message.
     """
 
     def __init__(
@@ -292,8 +294,10 @@ class NotebookTabs:
         browser: Any,
         first: Callable[[Any, str], object],
         kernel_ms: int = START_TIMEOUT_MS,
+        explain: Callable[[Any], str] | None = None,
     ) -> None:
         self.browser, self.first, self.kernel_ms = browser, first, kernel_ms
+        self.explain = explain
         self.page: Any = None
 
     def open(self, name: str) -> Any:
@@ -308,7 +312,12 @@ class NotebookTabs:
         self.page.evaluate(_NEXT_NOTEBOOK, name)
         expect(self.page.locator(".jp-NotebookPanel")).to_have_count(1)
         idle = self.page.locator(".jp-StatusBar-TextItem", has_text="| Idle")
-        expect(idle).to_be_visible(timeout=self.kernel_ms)
+        try:
+            expect(idle).to_be_visible(timeout=self.kernel_ms)
+        except AssertionError as e:
+            if self.explain is None:
+                raise
+            raise AssertionError(f"{e}\n{self.explain(self.page)}") from None
         return self.page
 
     @contextmanager

@@ -155,14 +155,33 @@ def page(browser: Any) -> Iterator[Page]:
         context.close()
 
 
+#: What each page's console said, and the requests that failed (by page), for
+#: :func:`_kernel_trouble`: the page's listeners stay for every lesson opened in it.
+_LOGS: dict[int, list[str]] = {}
+
+
+def _kernel_trouble(page: Page) -> str:
+    """What ``page`` says of a kernel that is not ready: the status bar, the last packages
+    Pyodide was loading, every failed request, and the console's last lines."""
+    log = _LOGS.get(id(page), [])
+    loading = [line for line in log if line.startswith("Loading ")][-2:]
+    failed = [line for line in log if "failed" in line or line.startswith("HTTP ")]
+    status = page.locator(".jp-StatusBar-TextItem").all_inner_texts()
+    return (
+        f"status bar: {status}; last loads: {loading}; failed requests: {failed}; "
+        f"the console's last lines: {log[-12:]}"
+    )
+
+
 def _open(page: Page, site: str, name: str) -> float:
     """Open lesson ``name`` and wait for its kernel; return the seconds that took.
 
     A kernel whose start-up package is missing stays "unknown" and says nothing: on a time
-    out, the message names the last packages Pyodide was loading and every failed request.
+    out, the message says what :func:`_kernel_trouble` finds.
     """
-    log: list[str] = []
+    log = _LOGS.setdefault(id(page), [])
     page.on("console", lambda m: log.append(m.text))
+    page.on("pageerror", lambda e: log.append(f"page error: {e}"))
     page.on("requestfailed", lambda r: log.append(f"request failed: {r.url}"))
     page.on("response", lambda r: r.status >= 400 and log.append(f"HTTP {r.status}: {r.url}"))
     start = time.monotonic()
@@ -171,12 +190,9 @@ def _open(page: Page, site: str, name: str) -> float:
     try:
         idle.wait_for(timeout=KERNEL_MS)
     except PlaywrightTimeout:
-        loading = [line for line in log if line.startswith("Loading ")][-2:]
-        failed = [line for line in log if "failed" in line or line.startswith("HTTP ")]
-        status = page.locator(".jp-StatusBar-TextItem").all_inner_texts()
         pytest.fail(
-            f"the kernel of {name} was not ready after {KERNEL_MS // 1000} s; status bar: "
-            f"{status}; last loads: {loading}; failed requests: {failed}"
+            f"the kernel of {name} was not ready after {KERNEL_MS // 1000} s; "
+            + _kernel_trouble(page)
         )
     return time.monotonic() - start
 
@@ -184,7 +200,9 @@ def _open(page: Page, site: str, name: str) -> float:
 @pytest.fixture(scope="module")
 def lessons(browser: Any, site: str) -> Iterator[NotebookTabs]:
     """The lessons' page (see the module)."""
-    tabs = NotebookTabs(browser, lambda page, name: _open(page, site, name), KERNEL_MS)
+    tabs = NotebookTabs(
+        browser, lambda page, name: _open(page, site, name), KERNEL_MS, _kernel_trouble
+    )
     try:
         yield tabs
     finally:
