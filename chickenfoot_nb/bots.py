@@ -24,7 +24,8 @@ from typing import Literal, Protocol, runtime_checkable
 from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _
-from chickenfoot_nb.policy import CarefulBot
+from chickenfoot_nb.judge import Judge, WorldReading
+from chickenfoot_nb.policy import CarefulBot, careful_play
 from chickenfoot_nb.position import Continuation
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
@@ -159,11 +160,15 @@ class MonteCarloBot:
     With ``draws_forced`` it samples only worlds where every earlier draw was forced
     (:func:`~chickenfoot_nb.worlds.sample_worlds`); when rejection sampling cannot find
     them in :data:`FORCED_TRIES` tries per world, it uses worlds that fit the counts. With
-    ``heaviest_first`` it reads the other seats' plays as a greedy table's: it keeps the
-    worlds where they were most often the heaviest tile the seat could play.
+    ``heaviest_first`` it reads every action of the other seats as a greedy table's (a play
+    was the heaviest tile the seat could play, a draw or a pass came when no tile fitted).
 
     In the play-outs every seat plays its heaviest tile, or what ``continuation`` (a
     :data:`Playout`, such as :func:`~chickenfoot_nb.policy.careful_play`) picks.
+
+    ``judge``, a :class:`~chickenfoot_nb.judge.Judge`, says both at once, as the coach and
+    the review are told (its reading for ``draws_forced`` and ``heaviest_first``, its
+    play-out for ``continuation``); :attr:`judge` is the judge the bot plays by.
 
     Its generator is seeded from ``seed`` and the view's :attr:`~SeatView.fingerprint`, so the
     same position gives the same choice on every machine, whatever the hidden tiles are.
@@ -176,6 +181,9 @@ class MonteCarloBot:
     >>> from chickenfoot_nb.policy import careful_play
     >>> MonteCarloBot(samples=8, continuation=careful_play)
     MonteCarloBot(samples=8, objective='win', continuation=careful_play)
+    >>> from chickenfoot_nb.judge import Judge, WorldReading
+    >>> MonteCarloBot(judge=Judge(reading="plays", playout="greedy")).judge.describe()
+    'worlds where every draw was forced and the plays read as greedy, greedy play-outs'
     """
 
     def __init__(
@@ -187,6 +195,7 @@ class MonteCarloBot:
         name: str = "montecarlo",
         heaviest_first: bool = False,
         continuation: Playout | None = None,
+        judge: Judge | None = None,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise ChickenFootError(
@@ -201,6 +210,10 @@ class MonteCarloBot:
                     "score), not {value}"
                 ).format(value=repr(objective))
             )
+        if judge is not None:
+            draws_forced, heaviest_first = judge.draws_forced, judge.heaviest_first
+            if continuation is None and judge.playout == "careful":
+                continuation = careful_play
         self.samples = samples
         self.objective = objective
         self.seed = seed
@@ -208,6 +221,9 @@ class MonteCarloBot:
         self.heaviest_first = heaviest_first
         self.continuation = continuation
         self.name = name
+        reading: WorldReading = "plays" if heaviest_first else "draws" if draws_forced else "counts"
+        #: The judge of the bot's moves: its worlds and its play-outs.
+        self.judge = Judge(reading, "careful" if continuation is careful_play else "greedy")
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """The legal action with the best mean over the sampled worlds."""
@@ -260,22 +276,27 @@ class MonteCarloBot:
         return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r}{more})"
 
 
+#: The judge of the search levels: worlds where every action of the other seats reads as
+#: a greedy table's, played out greedily (``docs/judge.md``, "The levels' judge").
+LEVEL_JUDGE = Judge(reading="plays", playout="greedy")
+
+
 @dataclass(frozen=True)
 class Level:
-    """A named strength of :class:`MonteCarloBot`: how many worlds it samples, and what for."""
+    """A named strength of :class:`MonteCarloBot`: how many worlds it samples, what for, and
+    the :class:`~chickenfoot_nb.judge.Judge` that reads and plays them out."""
 
     samples: int
     objective: Objective
     description: str
-    draws_forced: bool = False
-    heaviest_first: bool = False
+    judge: Judge = Judge(reading="counts", playout="greedy")
 
     @property
     def about(self) -> str:
         """What the level does, in the language spoken now.
 
-        >>> LEVELS["hard"].about
-        '80 sampled worlds per move'
+        >>> print(LEVELS["hard"].about)
+        200 sampled worlds per move, where the others' plays, draws and passes fit a greedy player
         """
         return _(self.description)
 
@@ -283,16 +304,23 @@ class Level:
 #: The search levels, weakest first: every seat menu, make_bot and play_round accept the names.
 LEVELS: dict[str, Level] = {
     "medium": Level(10, "win", N_("10 sampled worlds per move")),
-    "hard": Level(80, "win", N_("80 sampled worlds per move")),
-    "expert": Level(
-        160,
+    "hard": Level(
+        200,
         "win",
         N_(
-            "160 sampled worlds per move, where earlier draws were forced and plays were the "
-            "heaviest tile a seat could play"
+            "200 sampled worlds per move, where the others' plays, draws and passes fit a greedy "
+            "player"
         ),
-        draws_forced=True,
-        heaviest_first=True,
+        LEVEL_JUDGE,
+    ),
+    "expert": Level(
+        500,
+        "win",
+        N_(
+            "500 sampled worlds per move, where the others' plays, draws and passes fit a greedy "
+            "player"
+        ),
+        LEVEL_JUDGE,
     ),
 }
 
@@ -312,7 +340,7 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
     """A bot from its name (one of :data:`BOT_NAMES`), or the bot object itself.
 
     >>> make_bot("greedy"), make_bot("hard", seed=1)
-    (GreedyBot(), MonteCarloBot(samples=80, objective='win'))
+    (GreedyBot(), MonteCarloBot(samples=200, objective='win'))
     """
     if not isinstance(kind, str):
         return kind
@@ -325,12 +353,7 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
     level = LEVELS.get(kind)
     if level is not None:
         return MonteCarloBot(
-            level.samples,
-            level.objective,
-            seed=seed,
-            draws_forced=level.draws_forced,
-            name=kind,
-            heaviest_first=level.heaviest_first,
+            level.samples, level.objective, seed=seed, name=kind, judge=level.judge
         )
     names = ", ".join(repr(n) for n in BOT_NAMES)
     raise ChickenFootError(

@@ -39,7 +39,6 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.bots import GreedyBot
 from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.policy import CarefulBot, careful_play
 from chickenfoot_nb.position import Continuation
@@ -151,6 +150,8 @@ class Judge:
         >>> JUDGE.habit(r.view(r.seat)) == CarefulBot().choose(r.view(r.seat), r.legal_actions())
         True
         """
+        from chickenfoot_nb.bots import GreedyBot  # the bots' levels are judges: no cycle
+
         legal = view.legal_actions()
         if self.playout == "careful":
             return CarefulBot().choose(view, legal)

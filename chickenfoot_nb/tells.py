@@ -172,8 +172,9 @@ def centre_in(view: SeatView) -> str:
 
 # What an opponent did, for the forced-draw check and the reading of plays: (code, tile or
 # draw number, mask, step). The mask is what could be played when it drew or passed, and for
-# a play, the heavier tiles it could have played instead.
-_PLAY, _DRAW, _PASS, _PASS_DRAWN = 0, 1, 2, 3
+# a play, the heavier tiles it could have played instead. _PASS_KEPT: a pass after a draw
+# where the rules let the seat keep a drawn tile that fits (only a greedy seat never does).
+_PLAY, _DRAW, _PASS, _PASS_DRAWN, _PASS_KEPT = 0, 1, 2, 3, 4
 _Timeline = list[tuple[int, int, int, int]]
 
 
@@ -206,6 +207,8 @@ def _timelines(f: Facts, dealt: Deal) -> dict[int, _Timeline]:
                 out[s].append((_PASS, 0, r.playable_mask(), k))
             elif f.rules.draw_must_play:
                 out[s].append((_PASS_DRAWN, 0, r.playable_mask(), k))
+            elif phase == Phase.DRAWN:
+                out[s].append((_PASS_KEPT, 0, r.playable_mask(), k))
         r.push(a)
     return out
 
@@ -264,70 +267,81 @@ def _forced(
             elif code == _PASS:
                 if hand & playable:
                     return False
-            elif last & playable:
+            elif code == _PASS_DRAWN and last & playable:
                 return False
     return True
 
 
-#: What an opponent's plays say, for ``heaviest_first``: the steps of its hidden draws;
-#: for each tile index, the last step at which it could have played that tile instead of
-#: a lighter one (-1: never); and the tiles it played later that it may have drawn, as
-#: (that step, the step it played them) when they were such a tile.
+#: What an opponent's actions say, for ``heaviest_first``, in half-steps (an action at step k
+#: is judged at 2k, a draw at step k brings its tile at 2k + 1): when its hidden draws brought
+#: their tiles; for each tile index, the last time it could not have been held (-1: never);
+#: and the tiles it played later that it may have drawn, as (that last time, the time it
+#: played them) when there is such a time.
 _Reading = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, float], ...]]
 
+#: The actions that read a seat's hand: its plays (no heavier tile it could play) ...
+_PLAYS_ONLY = frozenset({_PLAY})
+#: ... and its draws and passes too (nothing it could play; a greedy seat plays a drawn tile
+#: that fits, whatever the rules let it keep).
+_EVERY_ACTION = frozenset({_PLAY, _DRAW, _PASS, _PASS_DRAWN, _PASS_KEPT})
 
-def _readings(f: Facts, timelines: dict[int, _Timeline]) -> dict[int, _Reading]:
-    """For each opponent, what its plays say if it always played its heaviest tile."""
+
+def _readings(
+    f: Facts, timelines: dict[int, _Timeline], codes: frozenset[int]
+) -> dict[int, _Reading]:
+    """For each opponent, what its actions of the kinds ``codes`` say if it always played
+    its heaviest tile."""
     out = {}
     for o, timeline in timelines.items():
         draws = tuple(
-            k
+            2 * k + 1
             for s, k, t in zip(f.draw_seats, f.draw_steps, f.draw_tiles, strict=True)
             if s == o and t < 0
         )
-        plays = [(k, could) for code, _t, could, k in timeline if code == _PLAY and could]
+        checks = [(2 * k, mask) for code, _t, mask, k in timeline if code in codes and mask]
         since = [-1] * set_size(MAX_SET)
-        for k, could in plays:
-            for t in indices_in(could):
-                since[t] = k
+        for at, mask in checks:
+            for t in indices_in(mask):
+                since[t] = at
         later = []
         for gone, t in f.draws[o].later:
-            before = [k for k, could in plays if k < gone and could >> t & 1]
+            before = [at for at, mask in checks if at < 2 * gone and mask >> t & 1]
             if before:
-                later.append((before[-1], float(gone)))
+                later.append((before[-1], float(2 * gone)))
         out[o] = (draws, tuple(since), tuple(later))
     return out
 
 
-def _lighter_plays(readings: dict[int, _Reading], hands: dict[int, list[int]]) -> int:
-    """How many opponents' plays were lighter than a tile they held then, in the world
-    where they hold ``hands`` now, with their hidden draws explained as well as they can be.
+def _unexplained(reading: _Reading, hand: Sequence[int]) -> int:
+    """How many of one opponent's actions a greedy seat holding ``hand`` now would not have
+    taken, with its hidden draws explained as well as they can be.
 
-    A tile an opponent holds now (or played later) that it could have played instead of a
-    lighter one at step k must have been drawn after k and before it was played: the draws
-    are matched to such tiles earliest deadline first, and each tile left over is a play
-    that was not the heaviest.
+    A tile it holds now (or played later) that it could not have held at some earlier action
+    must have been drawn after that action (and before it was played): the draws are matched
+    to such tiles earliest deadline first, and each tile left over is an action that was not
+    the heaviest tile's, or a draw or pass with a tile that fitted.
+
+    >>> _unexplained(((7,), (-1, 4, 8), ()), [1]), _unexplained(((7,), (-1, 4, 8), ()), [2])
+    (0, 1)
     """
-    lighter = 0
-    for o, (draws, since, later) in readings.items():
-        need = [(since[t], math.inf) for t in hands[o] if since[t] >= 0]
-        need += later
-        if not need:
-            continue
-        need.sort()
-        waiting: list[float] = []
-        i = 0
-        for d in draws:
-            while i < len(need) and need[i][0] < d:
-                heapq.heappush(waiting, need[i][1])
-                i += 1
-            while waiting and waiting[0] < d:
-                heapq.heappop(waiting)
-                lighter += 1
-            if waiting:
-                heapq.heappop(waiting)
-        lighter += len(waiting) + len(need) - i
-    return lighter
+    draws, since, later = reading
+    need = [(since[t], math.inf) for t in hand if since[t] >= 0]
+    if not need and not later:
+        return 0
+    need += later
+    need.sort()
+    waiting: list[float] = []
+    unexplained = i = 0
+    for d in draws:
+        while i < len(need) and need[i][0] < d:
+            heapq.heappush(waiting, need[i][1])
+            i += 1
+        while waiting and waiting[0] < d:
+            heapq.heappop(waiting)
+            unexplained += 1
+        if waiting:
+            heapq.heappop(waiting)
+    return unexplained + len(waiting) + len(need) - i
 
 
 class Tells:
@@ -350,8 +364,14 @@ class Tells:
         return _bounds(self.facts, self.timelines)
 
     @cached_property
-    def _readings(self) -> dict[int, _Reading]:
-        return _readings(self.facts, self.timelines)
+    def _plays_read(self) -> dict[int, _Reading]:
+        return _readings(self.facts, self.timelines, _PLAYS_ONLY)
+
+    @cached_property
+    def greedy_readings(self) -> dict[int, _Reading]:
+        """For each opponent, what every action of its says if it always played its heaviest
+        tile (read with :meth:`unexplained`)."""
+        return _readings(self.facts, self.timelines, _EVERY_ACTION)
 
     def may_be_forced(self, hands: dict[int, list[int]]) -> bool:
         """False when the opponents holding ``hands`` now cannot all have been forced to
@@ -366,4 +386,12 @@ class Tells:
     def lighter_plays(self, hands: dict[int, list[int]]) -> int:
         """How many opponents' plays were lighter than a tile they held then, when they hold
         ``hands`` now (their hidden draws explained as well as they can be)."""
-        return _lighter_plays(self._readings, hands)
+        read = self._plays_read
+        return sum(_unexplained(read[o], hands[o]) for o in read)
+
+    def unexplained(self, seat: int, hand: Sequence[int]) -> int:
+        """How many of ``seat``'s actions a greedy seat holding ``hand`` now would not have
+        taken: plays lighter than a tile it held then, draws and passes while it held a tile
+        that fitted (its hidden draws explained as well as they can be). 0 for every seat of
+        a greedy table's real round."""
+        return _unexplained(self.greedy_readings[seat], hand)

@@ -17,13 +17,18 @@ kept (the seat that drew could not play, and a pass came when the rules allowed 
 draw tells the table something. This is rejection sampling: arrangements are drawn as above
 and those that contradict a draw or a pass are dropped, up to :data:`TRIES` of them.
 
-With ``heaviest_first=True`` the plays are read too, as a greedy table plays: a seat that
-played a tile held no heavier tile it could have played then. :data:`READ_POOL` times as
-many arrangements are drawn, and the worlds that make the fewest earlier plays lighter
-than the heaviest playable tile are kept (each opponent's hidden draws explained as well
-as they can be: a heavy tile it holds now may have been drawn after it played lighter).
-This is the posterior of a table that always sheds its heaviest playable tile; against
-seats that play otherwise it reads too much into their plays.
+With ``heaviest_first=True`` every action is read as a greedy table's: a seat that played a
+tile held no heavier tile it could have played then, and a seat that drew or passed held no
+tile that fitted (a greedy seat plays a drawn tile that fits, even where the rules let it keep
+it). The worlds are drawn from that posterior by a Markov chain (Metropolis): from an
+arrangement that fits the counts, two unseen tiles in different places swap, and the swap is
+kept unless it makes more of the opponents' actions unexplained (a hidden draw may explain a
+tile held now: it may have come after the action), in which case it is kept with chance
+:data:`MISREAD_ODDS` for each action more. After :data:`BURN_IN` swaps for each unseen tile,
+a world is taken every :data:`SPACING` swaps for each: the worlds where every action fits are as
+likely as a rejection sampler's (a test compares them), and a world that explains all but one
+action is a thousandth as likely, so against seats that play otherwise the reading bends
+instead of breaking. The draws are read whether or not ``draws_forced`` is asked.
 
 >>> import random
 >>> from chickenfoot_nb.round import Round
@@ -62,8 +67,15 @@ _TILE_AT = tuple(map(tile_at, range(set_size(MAX_SET)))).__getitem__
 #: How many arrangements ``draws_forced=True`` tries before it gives up.
 TRIES = 2000
 
-#: With ``heaviest_first``, how many arrangements are drawn for each world kept.
-READ_POOL = 4
+#: With ``heaviest_first``, how much less likely a world is for each opponent's action it
+#: leaves unexplained (a lighter play, a draw or pass while a tile fitted).
+MISREAD_ODDS = 1 / 1000
+
+#: With ``heaviest_first``, the swaps of the chain before its first world, per unseen tile.
+BURN_IN = 20
+
+#: With ``heaviest_first``, the swaps of the chain between two worlds, per unseen tile.
+SPACING = 0.25
 
 #: :func:`all_worlds` refuses positions with more distinct worlds than this.
 MAX_EXACT_WORLDS = 200_000
@@ -299,16 +311,68 @@ def _arrangements(
     tries: int,
 ) -> Iterator[_Arrangement]:
     """The arrangements of the worlds :func:`sample_worlds` draws, in its order."""
-    if not heaviest_first:
-        for arrangement, _lighter in _sample(view, rng, count, draws_forced, tries, False):
-            yield arrangement
+    if heaviest_first:
+        yield from _read(view, rng, count)
         return
-    scored: list[tuple[int, float, _Arrangement]] = []
-    for arrangement, lighter in _sample(view, rng, READ_POOL * count, draws_forced, tries, True):
-        scored.append((lighter, rng.random(), arrangement))
-    scored.sort(key=lambda x: x[:2])
-    for _lighter, _tie, arrangement in scored[:count]:
+    for arrangement, _lighter in _sample(view, rng, count, draws_forced, tries, False):
         yield arrangement
+
+
+def _read(view: SeatView, rng: random.Random, count: int) -> Iterator[_Arrangement]:
+    """``count`` arrangements whose opponents' actions read as a greedy table's (see the
+    module): a Metropolis chain over the places of the unseen tiles."""
+    f = facts(view)
+    hands, yard = _deal_out(f, rng)
+    drawn, initial = _explain(f, hands, rng)
+    like = _make(f, hands, yard, drawn, initial, view._world)
+    unexplained = Tells(f, like.dealt).unexplained
+    opponents = f.opponents
+    places = [hands[o] for o in opponents] + [yard]  # the last place is the yard
+    in_yard = len(opponents)
+    where: dict[int, int] = {}
+    at: dict[int, int] = {}
+    for p, tiles in enumerate(places):
+        for i, t in enumerate(tiles):
+            where[t], at[t] = p, i
+    fixed = f.centre if f.centre_in else -1  # where the whole table knows it is
+    moving = [t for t in f.unseen if t != fixed]
+    misread = [unexplained(o, places[p]) for p, o in enumerate(opponents)] + [0]
+    log_odds = math.log(MISREAD_ODDS)
+    n = len(moving)
+    rand = rng.random
+
+    def swap() -> None:
+        """One step of the chain: two tiles in different places swap, or stay."""
+        while True:
+            a, b = moving[int(rand() * n)], moving[int(rand() * n)]
+            pa, pb = where[a], where[b]
+            if pa != pb:
+                break
+        first, second = places[pa], places[pb]
+        ia, ib = at[a], at[b]
+        first[ia], second[ib] = b, a
+        ma = unexplained(opponents[pa], first) if pa != in_yard else 0
+        mb = unexplained(opponents[pb], second) if pb != in_yard else 0
+        more = ma + mb - misread[pa] - misread[pb]
+        if more <= 0 or rand() < math.exp(log_odds * more):
+            where[a], where[b], at[a], at[b] = pb, pa, ib, ia
+            misread[pa], misread[pb] = ma, mb
+        else:
+            first[ia], second[ib] = a, b
+
+    swaps = BURN_IN * n if len({where[t] for t in moving}) > 1 else 0  # else: nothing swaps
+    for _world in range(count):
+        for _swap in range(swaps):
+            swap()
+        swaps = max(2, int(n * SPACING)) if swaps else 0
+        now = {o: places[p][:] for p, o in enumerate(opponents)}
+        rest = places[in_yard][:]
+        _shuffle(rest, rng)
+        if f.centre_in == "yard":
+            rest.remove(fixed)
+            rest.insert(rng.randrange(f.yard_size), fixed)
+        drawn, initial = _explain(f, now, rng)
+        yield _Arrangement(f, now, rest, drawn, initial, like)
 
 
 def lighter_plays(view: SeatView, world: Round) -> int:
@@ -326,6 +390,34 @@ def lighter_plays(view: SeatView, world: Round) -> int:
     f = facts(view)
     hands = {o: [t.index for t in world.hand(o)] for o in f.opponents}
     return Tells(f, world.dealt).lighter_plays(hands)
+
+
+def unexplained_actions(view: SeatView, world: Round) -> int:
+    """How many of ``view``'s opponents' actions a greedy table would not have taken in
+    ``world``: plays lighter than a tile the seat could have played instead, draws and
+    passes while it held a tile that fitted (its hidden draws explained as well as they can
+    be). 0 for the real round when every seat plays its heaviest tile; the worlds of
+    ``heaviest_first=True`` make it 0 in all but a few (each action left unexplained makes
+    a world :data:`MISREAD_ODDS` times as likely, and there are many more such worlds).
+
+    >>> import random
+    >>> from chickenfoot_nb.round import Round
+    >>> r = Round.deal("gamerules", players=4, seed=2)
+    >>> for _ in range(30):
+    ...     r.push(r.heaviest_action())
+    >>> v = r.view(r.seat)
+    >>> unexplained_actions(v, r)
+    0
+    >>> plain = sample_worlds(v, random.Random(0), 100)
+    >>> read = sample_worlds(v, random.Random(0), 100, heaviest_first=True)
+    >>> [unexplained_actions(v, w) == 0 for w in plain].count(True)
+    0
+    >>> [unexplained_actions(v, w) == 0 for w in read].count(True)
+    95
+    """
+    f = facts(view)
+    tells = Tells(f, world.dealt)
+    return sum(tells.unexplained(o, [t.index for t in world.hand(o)]) for o in f.opponents)
 
 
 def _sample(

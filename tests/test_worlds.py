@@ -13,13 +13,16 @@ from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.tiles import mask_of
+from chickenfoot_nb.tells import Tells, facts
+from chickenfoot_nb.tiles import mask_of, tile_at
 from chickenfoot_nb.worlds import (
+    _deal_out,
     _shuffle,
     all_worlds,
     lighter_plays,
     sample_world,
     sample_worlds,
+    unexplained_actions,
     world_count,
 )
 
@@ -237,6 +240,70 @@ def test_a_heavy_tile_skipped_for_a_lighter_one_is_thought_less_likely_held() ->
         pips_read = [sum(t.pips for t in w.hand(o)) for o in range(4) if o != v.seat for w in read]
         shifts.append(sum(pips_read) / len(pips_read) - sum(pips) / len(pips))
     assert sum(shifts) / len(shifts) < 0
+
+
+@pytest.mark.parametrize("preset", ["spruce", "gamerules"])
+def test_a_greedy_table_leaves_no_action_unexplained_and_a_random_one_does(preset: str) -> None:
+    unexplained = 0
+    for seed in range(8):
+        greedy = Round.deal(preset, 4, seed=seed)
+        for _ in range(12 + 4 * seed):
+            if not greedy.is_over:
+                greedy.push(greedy.heaviest_action())
+        if not greedy.is_over:
+            for seat in range(4):
+                assert unexplained_actions(greedy.view(seat), greedy) == 0
+        wild = random_position(preset, 4, seed, 12 + 4 * seed)
+        if not wild.is_over:
+            unexplained += sum(unexplained_actions(wild.view(s), wild) for s in range(4))
+    assert unexplained > 0
+
+
+def _mean_pips(f: object, hands: list[dict[int, list[int]]]) -> list[float]:
+    return [
+        sum(sum(tile_at(t).pips for t in h[o]) for h in hands) / len(hands)
+        for o in f.opponents  # type: ignore[attr-defined]
+    ]
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_read_worlds_are_the_worlds_a_rejection_sampler_keeps(seed: int) -> None:
+    """The chain of ``heaviest_first`` draws the posterior of a greedy table: each
+    opponent's mean pips in its worlds match those of counts-only worlds kept only when every
+    action fits (rejection sampling), where the counts alone are several pips off."""
+    r = Round.deal("spruce", 4, seed=seed)
+    for _ in range(20):
+        r.push(r.heaviest_action())
+    v = r.view(r.seat)
+    f = facts(v)
+    tells = Tells(f, r.dealt)
+    rng = random.Random(1)
+    kept, plain = [], []
+    while len(kept) < 800:
+        hands = _deal_out(f, rng)[0]  # an arrangement of a counts-only world (as sample_world)
+        if len(plain) < 800:
+            plain.append(hands)
+        if all(tells.unexplained(o, hands[o]) == 0 for o in f.opponents):
+            kept.append(hands)
+    read = [
+        {o: [t.index for t in w.hand(o)] for o in f.opponents}
+        for w in sample_worlds(v, random.Random(2), 800, heaviest_first=True)
+    ]
+    exact, chain, counts = _mean_pips(f, kept), _mean_pips(f, read), _mean_pips(f, plain)
+    assert max(abs(a - b) for a, b in zip(exact, chain, strict=True)) < 1.5
+    assert max(abs(a - b) for a, b in zip(exact, counts, strict=True)) > 3
+
+
+def test_read_worlds_bend_for_a_table_that_does_not_play_greedily() -> None:
+    for seed in range(6):
+        r = random_position("spruce", 4, seed, 30)
+        if r.is_over:
+            continue
+        v = r.view(r.seat)
+        worlds = list(sample_worlds(v, random.Random(seed), 20, heaviest_first=True))
+        assert len(worlds) == 20
+        for w in worlds:
+            assert visible(w.view(v.seat)) == visible(v)
 
 
 def test_the_worlds_shuffle_draws_as_random_shuffle_does() -> None:
