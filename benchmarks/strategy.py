@@ -226,8 +226,9 @@ def main() -> None:
             if args.preset != "spruce":
                 key += f"_{args.preset}"
             out[key] = round(mean, 4)
-            out[f"{key}_low"] = round(mean - half, 4)
-            out[f"{key}_high"] = round(mean + half, 4)
+            # A share lies in [0, 1]: so does its interval, however few the deals.
+            out[f"{key}_low"] = round(max(0.0, mean - half), 4)
+            out[f"{key}_high"] = round(min(1.0, mean + half), 4)
             out[f"{key}_rounds"] = len(shares) * PLAYERS
             if level == "hard" and ms and (args.table, args.preset) == ("greedy", "spruce"):
                 ms.sort()
