@@ -9,8 +9,9 @@ that make the figures:
 - ``reading``: which worlds fit. ``"counts"``: every arrangement of the unseen tiles that fits
   the tile counts. ``"draws"``: only those in which every earlier draw and pass of the other
   seats was forced (the seat held nothing it could play), as a careful player reads the table
-  (lesson 9). ``"plays"``: the draws, and the plays read as a greedy table's (each seat most
-  often played the heaviest tile it could).
+  (lesson 9). ``"plays"``: every action read as a greedy table's (each play was the heaviest
+  tile the seat could play, each draw and pass came when no tile fitted), as the search levels
+  read it.
 - ``playout``: how every seat plays on after the move. ``"greedy"``: its heaviest tile.
   ``"careful"``: :func:`~chickenfoot_nb.policy.careful_play`, a careful player's rules of
   thumb (play the double while you can, keep a number you can follow).

@@ -248,8 +248,9 @@ def sample_worlds(
     """``count`` worlds drawn one after another as :func:`sample_world` does (the view's facts
     are gathered once, so this is faster than calling it ``count`` times). With
     ``draws_forced``, each world may take up to ``tries`` arrangements. With
-    ``heaviest_first``, the plays are read too (see the module): of :data:`READ_POOL`
-    times ``count`` arrangements, the ``count`` that fit the plays best.
+    ``heaviest_first``, every action of the opponents is read as a greedy table's (see the
+    module): the worlds come from a Markov chain, and ``draws_forced`` and ``tries`` do not
+    matter.
 
     >>> import random
     >>> from chickenfoot_nb.round import Round

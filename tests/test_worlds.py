@@ -68,10 +68,13 @@ def test_a_sampled_world_agrees_with_every_visible_fact(rules: str) -> None:
         r = random_position(rules, players, seed, actions=seed % 45)
         for seat in range(players):
             view = r.view(seat)
-            world = sample_world(view, rng)
-            assert visible(world.view(seat)) == visible(view)
-            if not world.is_over:
-                world.push(world.legal_actions()[0])  # its play goes on
+            for world in (
+                sample_world(view, rng),
+                next(sample_worlds(view, rng, 1, heaviest_first=True)),
+            ):
+                assert visible(world.view(seat)) == visible(view)
+                if not world.is_over:
+                    world.push(world.legal_actions()[0])  # its play goes on
 
 
 def test_the_world_differs_from_the_round_only_in_what_is_hidden() -> None:
@@ -143,8 +146,9 @@ def test_draws_forced_changes_what_an_opponent_is_thought_to_hold() -> None:
 def test_a_spruce_search_keeps_the_double_out_of_every_hand() -> None:
     r = Round.deal("spruce", 3, seed=1)
     assert r.phase == "search"
-    for w in sample_worlds(r.view(0), random.Random(2), 50):
-        assert w.holder(w.centre) is None and w.phase == "search"
+    for read in (False, True):
+        for w in sample_worlds(r.view(0), random.Random(2), 50, heaviest_first=read):
+            assert w.holder(w.centre) is None and w.phase == "search"
 
 
 def small_endgame(players: int, most: int) -> Round:
