@@ -25,7 +25,7 @@ from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.judge import Judge, WorldReading
-from chickenfoot_nb.policy import CarefulBot, careful_play
+from chickenfoot_nb.policy import CarefulBot, GreedyBot, careful_play
 from chickenfoot_nb.position import Continuation
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
@@ -62,27 +62,6 @@ class RandomBot:
 
     def __repr__(self) -> str:
         return "RandomBot()"
-
-
-class GreedyBot:
-    """Plays its heaviest legal tile; ties go to the higher tile, then the higher target.
-
-    A play always beats passing. It counts 0|0 as the rules value it.
-
-    >>> from chickenfoot_nb.actions import play, PASS
-    >>> GreedyBot().choose(None, [PASS, play("6|5", on="9|6"), play("8|1", on="9|8")])
-    Action.parse('play 6|5 on 9|6')
-    """
-
-    name = "greedy"
-
-    def choose(self, view: SeatView | None, legal: Sequence[Action]) -> Action:
-        """The heaviest play, else the only other legal action."""
-        blank = view.rules.double_blank if view is not None else 0
-        return max(legal, key=lambda a: _weight(a, blank))
-
-    def __repr__(self) -> str:
-        return "GreedyBot()"
 
 
 class HoarderBot:
@@ -326,14 +305,6 @@ LEVELS: dict[str, Level] = {
 
 #: Every bot name make_bot accepts, weakest first.
 BOT_NAMES: tuple[str, ...] = ("random", "greedy", "careful", *LEVELS)
-
-
-def _weight(a: Action, blank: int) -> tuple[int, int, int, int, int, int]:
-    if a.tile is None:
-        return (0, -1, -1, -1, -1, -1)
-    value = blank if a.tile.index == 0 else a.tile.pips
-    on = a.on
-    return (1, value, a.tile.hi, a.tile.lo, on.hi if on else -1, on.lo if on else -1)
 
 
 def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:

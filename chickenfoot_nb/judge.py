@@ -41,7 +41,7 @@ from typing import Literal
 
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import N_, _
-from chickenfoot_nb.policy import CarefulBot, careful_play
+from chickenfoot_nb.policy import CarefulBot, GreedyBot, careful_play
 from chickenfoot_nb.position import Continuation
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
@@ -141,7 +141,7 @@ class Judge:
 
     def habit(self, view: SeatView) -> Action:
         """The move the judge's play-outs make for the seat to move in ``view``: the heaviest
-        tile (:class:`~chickenfoot_nb.bots.GreedyBot`'s choice) or the careful player's
+        tile (:class:`~chickenfoot_nb.policy.GreedyBot`'s choice) or the careful player's
         (:class:`~chickenfoot_nb.policy.CarefulBot`'s). The review measures skill against it.
 
         >>> from chickenfoot_nb.round import Round
@@ -151,8 +151,6 @@ class Judge:
         >>> JUDGE.habit(r.view(r.seat)) == CarefulBot().choose(r.view(r.seat), r.legal_actions())
         True
         """
-        from chickenfoot_nb.bots import GreedyBot  # the bots' levels are judges: no cycle
-
         legal = view.legal_actions()
         if self.playout == "careful":
             return CarefulBot().choose(view, legal)

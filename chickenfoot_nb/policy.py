@@ -1,5 +1,5 @@
 """A careful player's rules of thumb, as a play-out :data:`~chickenfoot_nb.position.Continuation`
-and as a bot.
+and as a bot; and the greedy player's habit, as a bot (:class:`GreedyBot`).
 
 The greedy seat sheds its heaviest tile. A careful player names a few more rules, and
 :func:`careful_play` weighs them into one score per playable tile:
@@ -193,3 +193,32 @@ class CarefulBot:
 
     def __repr__(self) -> str:
         return "CarefulBot()"
+
+
+class GreedyBot:
+    """Plays its heaviest legal tile; ties go to the higher tile, then the higher target.
+
+    A play always beats passing. It counts 0|0 as the rules value it.
+
+    >>> from chickenfoot_nb.actions import play, PASS
+    >>> GreedyBot().choose(None, [PASS, play("6|5", on="9|6"), play("8|1", on="9|8")])
+    Action.parse('play 6|5 on 9|6')
+    """
+
+    name = "greedy"
+
+    def choose(self, view: SeatView | None, legal: Sequence[Action]) -> Action:
+        """The heaviest play, else the only other legal action."""
+        blank = view.rules.double_blank if view is not None else 0
+        return max(legal, key=lambda a: _weight(a, blank))
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"
+
+
+def _weight(a: Action, blank: int) -> tuple[int, int, int, int, int, int]:
+    if a.tile is None:
+        return (0, -1, -1, -1, -1, -1)
+    value = blank if a.tile.index == 0 else a.tile.pips
+    on = a.on
+    return (1, value, a.tile.hi, a.tile.lo, on.hi if on else -1, on.lo if on else -1)

@@ -25,9 +25,9 @@ Decisions of one round share its result, so the intervals count rounds, not deci
 >>> from chickenfoot_nb.probability.parallel import InlineExecutor
 >>> c = measure(rounds=2, per_round=2, samples=10, executor=InlineExecutor(), progress=False)
 >>> c
-<Calibration of 4 decisions in 2 rounds, 10 worlds each: brier counts 0.105, reading 0.123>
+<Calibration of 4 decisions in 2 rounds, 10 worlds each: brier counts 0.323, reading 0.325>
 >>> [(f.round, f.seat, f.bot, f.result) for f in c.forecasts]
-[(0, 3, 'random', 0.0), (0, 2, 'hard', 0.0), (1, 3, 'greedy', 0.0), (1, 0, 'medium', 0.0)]
+[(0, 2, 'hard', 1.0), (0, 2, 'hard', 1.0), (1, 2, 'random', 0.0), (1, 1, 'hard', 1.0)]
 """
 
 from __future__ import annotations
@@ -419,8 +419,15 @@ class Calibration:
                 [b.predicted for b in bins],
                 [b.observed for b in bins],
                 yerr=[
-                    [b.observed - low for b, (low, _high) in zip(bins, spans, strict=True)],
-                    [high - b.observed for b, (_low, high) in zip(bins, spans, strict=True)],
+                    # max(0, ...): at a share of 0 or 1 rounding may put the end a hair inside
+                    [
+                        max(0.0, b.observed - low)
+                        for b, (low, _high) in zip(bins, spans, strict=True)
+                    ],
+                    [
+                        max(0.0, high - b.observed)
+                        for b, (_low, high) in zip(bins, spans, strict=True)
+                    ],
                 ],
                 marker="o",
                 capsize=3,
