@@ -160,9 +160,9 @@ class MonteCarloBot:
     >>> from chickenfoot_nb.policy import careful_play
     >>> MonteCarloBot(samples=8, continuation=careful_play)
     MonteCarloBot(samples=8, objective='win', continuation=careful_play)
-    >>> from chickenfoot_nb.judge import Judge, WorldReading
-    >>> MonteCarloBot(judge=Judge(reading="plays", playout="greedy")).judge.describe()
-    'worlds where every draw was forced and the plays read as greedy, greedy play-outs'
+    >>> from chickenfoot_nb.judge import Judge
+    >>> print(MonteCarloBot(judge=Judge(reading="plays", playout="greedy")).judge.describe())
+    worlds where every play, draw and pass reads as a greedy table's, greedy play-outs
     """
 
     def __init__(

@@ -220,7 +220,7 @@ class Judge:
         worlds = {
             "counts": "worlds that fit the counts",
             "draws": "worlds where every draw and pass was forced",
-            "plays": "worlds where every draw was forced and the plays read as greedy",
+            "plays": "worlds where every play, draw and pass reads as a greedy table's",
         }[self.reading]
         return f"{worlds}, {self.playout} play-outs"
 
