@@ -147,7 +147,7 @@ class MonteCarloBot:
 
     ``judge``, a :class:`~chickenfoot_nb.judge.Judge`, says both at once, as the coach and
     the review are told (its reading for ``draws_forced`` and ``heaviest_first``, its
-    play-out for ``continuation``); :attr:`judge` is the judge the bot plays by.
+    play-out for ``continuation``); :attr:`judge` says the judge the bot plays by.
 
     Its generator is seeded from ``seed`` and the view's :attr:`~SeatView.fingerprint`, so the
     same position gives the same choice on every machine, whatever the hidden tiles are.
@@ -200,9 +200,14 @@ class MonteCarloBot:
         self.heaviest_first = heaviest_first
         self.continuation = continuation
         self.name = name
-        reading: WorldReading = "plays" if heaviest_first else "draws" if draws_forced else "counts"
-        #: The judge of the bot's moves: its worlds and its play-outs.
-        self.judge = Judge(reading, "careful" if continuation is careful_play else "greedy")
+
+    @property
+    def judge(self) -> Judge:
+        """The judge of the bot's moves: its worlds and its play-outs."""
+        reading: WorldReading = (
+            "plays" if self.heaviest_first else "draws" if self.draws_forced else "counts"
+        )
+        return Judge(reading, "careful" if self.continuation is careful_play else "greedy")
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """The legal action with the best mean over the sampled worlds."""
