@@ -25,6 +25,7 @@ from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.judge import Judge, WorldReading
+from chickenfoot_nb.judge import Playout as JudgePlayout
 from chickenfoot_nb.policy import CarefulBot, GreedyBot, careful_play
 from chickenfoot_nb.position import Continuation
 from chickenfoot_nb.round import Round
@@ -189,6 +190,7 @@ class MonteCarloBot:
                     "score), not {value}"
                 ).format(value=repr(objective))
             )
+        self._mixed = judge is not None and judge.playout == "mixed" and continuation is None
         if judge is not None:
             draws_forced, heaviest_first = judge.draws_forced, judge.heaviest_first
             if continuation is None and judge.playout == "careful":
@@ -207,7 +209,10 @@ class MonteCarloBot:
         reading: WorldReading = (
             "plays" if self.heaviest_first else "draws" if self.draws_forced else "counts"
         )
-        return Judge(reading, "careful" if self.continuation is careful_play else "greedy")
+        playout: JudgePlayout = (
+            "mixed" if self._mixed else "careful" if self.continuation is careful_play else "greedy"
+        )
+        return Judge(reading, playout)
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """The legal action with the best mean over the sampled worlds."""
@@ -233,7 +238,12 @@ class MonteCarloBot:
     ) -> list[list[tuple[int, ...]]]:
         """In each sampled world, the scores each legal action ends with."""
         read = self.heaviest_first
-        choose = None if self.continuation is None else self.continuation(view.rules.double_blank)
+        if self._mixed:
+            choose = self.judge.view_continuation(view)
+        else:
+            choose = (
+                None if self.continuation is None else self.continuation(view.rules.double_blank)
+            )
         if self.draws_forced:
             try:
                 return list(

@@ -14,7 +14,10 @@ that make the figures:
   read it.
 - ``playout``: how every seat plays on after the move. ``"greedy"``: its heaviest tile.
   ``"careful"``: :func:`~chickenfoot_nb.policy.careful_play`, a careful player's rules of
-  thumb (play the double while you can, keep a number you can follow).
+  thumb (play the double while you can, keep a number you can follow). ``"mixed"``: the seat
+  whose move is judged plays on carefully and the other seats greedily, as a careful player
+  plays against the greedy table the ``"plays"`` reading believes in
+  (:func:`~chickenfoot_nb.position.seat_apart`).
 
 :meth:`Judge.playout_sentence` and :meth:`Judge.habit_sentence` say the play-outs in the
 words a learner reads, so a proof or a review names the judge that made it.
@@ -42,16 +45,16 @@ from typing import Literal
 from chickenfoot_nb.actions import Action
 from chickenfoot_nb.i18n import N_, _
 from chickenfoot_nb.policy import CarefulBot, GreedyBot, careful_play
-from chickenfoot_nb.position import Continuation
+from chickenfoot_nb.position import Continuations, heaviest_first, seat_apart
 from chickenfoot_nb.rules import Rules
 from chickenfoot_nb.seat_view import SeatView
 from chickenfoot_nb.worlds import all_worlds, sample_scores
 
 WorldReading = Literal["counts", "draws", "plays"]
-Playout = Literal["greedy", "careful"]
+Playout = Literal["greedy", "careful", "mixed"]
 
 WORLD_READINGS: tuple[WorldReading, ...] = ("counts", "draws", "plays")
-PLAYOUTS: tuple[Playout, ...] = ("greedy", "careful")
+PLAYOUTS: tuple[Playout, ...] = ("greedy", "careful", "mixed")
 
 #: How each play-out goes on after the move, in the words of a proof's caption.
 PLAYOUT_SENTENCES: dict[Playout, str] = {
@@ -62,6 +65,11 @@ PLAYOUT_SENTENCES: dict[Playout, str] = {
         "Then every seat plays on as the careful bot does: it plays a double while it can, "
         "opens a foot the others must fill, keeps a number it can follow and sheds heavy tiles."
     ),
+    # Translators: as "careful" above, for the seat whose move is judged only.
+    "mixed": N_(
+        "Then the seat to move plays on as the careful bot does, and every other seat as the "
+        "greedy bot does: its heaviest tile."
+    ),
 }
 
 #: What the review measures skill against: the move each play-out makes (:meth:`Judge.habit`).
@@ -69,6 +77,7 @@ HABIT_SENTENCES: dict[Playout, str] = {
     # Translators: the last sentence of a review's first line, after its skill and luck.
     "greedy": N_("Skill is measured against always playing the heaviest tile."),
     "careful": N_("Skill is measured against always playing as the careful bot does."),
+    "mixed": N_("Skill is measured against always playing as the careful bot does."),
 }
 
 
@@ -97,7 +106,8 @@ class Judge:
             )
         if self.playout not in PLAYOUTS:
             raise ValueError(
-                f"A judge plays the worlds out 'greedy' or 'careful', not {self.playout!r}."
+                "A judge plays the worlds out 'greedy', 'careful' or 'mixed', "
+                f"not {self.playout!r}."
             )
 
     @property
@@ -134,10 +144,39 @@ class Judge:
             return replace(self, reading="draws")
         return self
 
-    def continuation(self, rules: Rules) -> Continuation | None:
+    def continuation(
+        self, rules: Rules, seat: int | None = None, players: int | None = None
+    ) -> Continuations | None:
         """The play-out's :data:`~chickenfoot_nb.position.Continuation` under ``rules``
-        (None: the heaviest tile, the play-outs' own fast path)."""
-        return careful_play(rules.double_blank) if self.playout == "careful" else None
+        (None: the heaviest tile, the play-outs' own fast path). A ``"mixed"`` play-out
+        needs the ``seat`` whose move is judged and the number of ``players``: it gives one
+        continuation a seat.
+
+        >>> from chickenfoot_nb.rules import Rules
+        >>> rules = Rules.preset("spruce")
+        >>> Judge(playout="greedy").continuation(rules) is None
+        True
+        >>> len(Judge(playout="mixed").continuation(rules, seat=1, players=4))
+        4
+        >>> Judge(playout="mixed").continuation(rules)
+        Traceback (most recent call last):
+        ...
+        ValueError: A mixed play-out needs the seat whose move is judged and the number of players.
+        """
+        if self.playout == "greedy":
+            return None
+        careful = careful_play(rules.double_blank)
+        if self.playout == "careful":
+            return careful
+        if seat is None or players is None:
+            raise ValueError(
+                "A mixed play-out needs the seat whose move is judged and the number of players."
+            )
+        return seat_apart(seat, players, careful, heaviest_first(rules.double_blank))
+
+    def view_continuation(self, view: SeatView) -> Continuations | None:
+        """:meth:`continuation` for the seat of ``view``, at its table."""
+        return self.continuation(view.rules, view.seat, view.players)
 
     def habit(self, view: SeatView) -> Action:
         """The move the judge's play-outs make for the seat to move in ``view``: the heaviest
@@ -152,9 +191,9 @@ class Judge:
         True
         """
         legal = view.legal_actions()
-        if self.playout == "careful":
-            return CarefulBot().choose(view, legal)
-        return GreedyBot().choose(view, legal)
+        if self.playout == "greedy":
+            return GreedyBot().choose(view, legal)
+        return CarefulBot().choose(view, legal)
 
     def sampled(
         self,
@@ -172,7 +211,7 @@ class Judge:
             actions,
             draws_forced=self.draws_forced,
             heaviest_first=self.heaviest_first,
-            continuation=self.continuation(view.rules),
+            continuation=self.view_continuation(view),
         )
 
     def exact(
@@ -193,7 +232,7 @@ class Judge:
             raise ValueError(
                 "Only counts-only worlds can all be gone through: read worlds are sampled."
             )
-        choose = self.continuation(view.rules)
+        choose = self.view_continuation(view)
         for world in all_worlds(view):
             yield [world.played_out(a, choose) for a in actions]
 
@@ -222,7 +261,12 @@ class Judge:
             "draws": "worlds where every draw and pass was forced",
             "plays": "worlds where every play, draw and pass reads as a greedy table's",
         }[self.reading]
-        return f"{worlds}, {self.playout} play-outs"
+        playouts = {
+            "greedy": "greedy play-outs",
+            "careful": "careful play-outs",
+            "mixed": "play-outs careful for the seat and greedy for the others",
+        }[self.playout]
+        return f"{worlds}, {playouts}"
 
 
 #: The judge of every figure that is not told another: the coach, the review, the outlook

@@ -130,7 +130,7 @@ def start_chance(
     wins = 0.0
     for k in range(samples):
         r = Round.deal(rules, players, seed=f"review-start|{seed}|{double}|{k}", double=double)
-        wins += outcome(r.played_out(None, judge.continuation(r.rules)), seat)[0]
+        wins += outcome(r.played_out(None, judge.continuation(r.rules, seat, players)), seat)[0]
     return wins / samples
 
 

@@ -48,6 +48,11 @@ _DRAW_CODE, _PASS_CODE = -1, -2
 #: own, live: read them, never change them.
 Continuation = Callable[[int, int, Sequence[int], Sequence[Sequence[int]]], int]
 
+#: How every seat of a play-out picks: one :data:`Continuation` for them all, or a tuple
+#: of them, one for each seat in seat order (the seat to move playing as it would, the others
+#: as it believes they play: :func:`seat_apart`).
+Continuations = Continuation | tuple[Continuation, ...]
+
 
 class Demand(Text):
     """What every play must be now (:attr:`Position.demand`), in the order the rules put first.
@@ -126,6 +131,23 @@ def heaviest_first(double_blank: int) -> Continuation:
         return t
 
     return choose
+
+
+def seat_apart(
+    seat: int, players: int, own: Continuation, others: Continuation
+) -> tuple[Continuation, ...]:
+    """One :data:`Continuation` a seat: ``own`` for ``seat``, ``others`` for every other seat
+    of ``players``, for a play-out where the seat plays on by its own habit and the rest of
+    the table by theirs.
+
+    >>> from chickenfoot_nb.round import Round
+    >>> from chickenfoot_nb.policy import careful_play
+    >>> r = Round.deal("spruce", players=3, seed=2)
+    >>> mixed = seat_apart(0, 3, careful_play(0), heaviest_first(0))
+    >>> r.played_out(None, mixed), r.greedy_scores(), r.played_out(None, careful_play(0))
+    ((75, 0, 20), (59, 29, 45), (11, 0, 6))
+    """
+    return tuple(own if s == seat else others for s in range(players))
 
 
 def _heaviest_in(m: int, rank: Sequence[int]) -> int:
@@ -438,7 +460,7 @@ class Position:
     def _advance(
         self,
         first: Action | None,
-        choose: Continuation | None,
+        choose: Continuations | None,
         *,
         record: bool,
         once: bool = False,
@@ -446,7 +468,8 @@ class Position:
     ) -> tuple[int, ...]:
         """Take ``first`` (when given), then the actions ``choose`` picks, until the round is
         over (or after one action, when ``once``): the only code that changes a position.
-        ``choose`` may be ``None`` when ``first`` is the only action taken.
+        ``choose`` may be ``None`` when ``first`` is the only action taken, and a tuple of one
+        :data:`Continuation` a seat (:data:`Continuations`).
 
         ``record=True`` changes this position and keeps its table and history (``push``,
         ``play_greedily``); ``record=False`` plays on local copies and leaves it as it was
@@ -472,6 +495,7 @@ class Position:
         open_mask, open_bits = self._open_mask, self._open_bits
         suit, centre, double, arms_total, players, n_set, kept = self._fixed
         ypos, last = self._ypos, len(yard) - kept
+        by_seat = choose if isinstance(choose, tuple) else (choose,) * players
         playable, spot = self._rule
         while phase is not OVER:
             # The action: tile t played on ``on`` (-1: the centre), or t is a draw or pass code.
@@ -485,7 +509,7 @@ class Position:
                 if phase is PLAY:
                     m = hands[seat] & playable
                     if m & (m - 1):
-                        t = choose(m, hands[seat], counts, ends)  # type: ignore[misc]
+                        t = by_seat[seat](m, hands[seat], counts, ends)  # type: ignore[misc]
                     else:  # one tile or none
                         t = m.bit_length() - 1 if m else _DRAW_CODE if ypos < last else _PASS_CODE
                 elif phase is DRAWN:

@@ -34,7 +34,7 @@ from chickenfoot_nb.position import (
     PLACE,
     PLAY,
     SEARCH,
-    Continuation,
+    Continuations,
     Position,
     heaviest_first,
     heavy_rank,
@@ -425,23 +425,30 @@ class Round(Position):
         return self._play_out(first)
 
     def played_out(
-        self, first: Action | None = None, continuation: Continuation | None = None
+        self, first: Action | None = None, continuation: Continuations | None = None
     ) -> tuple[int, ...]:
         """The scores the round ends with when the legal action ``first`` is taken (if given)
         and then every seat plays the tile ``continuation`` picks (the heaviest, by default:
-        :meth:`greedy_scores`); the round itself is unchanged.
+        :meth:`greedy_scores`; a tuple: one :data:`~chickenfoot_nb.position.Continuation`
+        for each seat, see :func:`~chickenfoot_nb.position.seat_apart`); the round itself is
+        unchanged.
 
         >>> from chickenfoot_nb.policy import careful_play
         >>> r = Round.deal("spruce", players=3, seed=2)
         >>> r.played_out() == r.greedy_scores(), r.played_out(None, careful_play(0))
         (True, (11, 0, 6))
         """
+        if isinstance(continuation, tuple) and len(continuation) != self.players:
+            raise ValueError(
+                f"A play-out of {self.players} seats needs one continuation a seat, "
+                f"not {len(continuation)}."
+            )
         return self._play_out(first, continuation)
 
     def _play_out(
         self,
         first: Action | None,
-        choose: Continuation | None = None,
+        choose: Continuations | None = None,
         hidden: tuple[list[int], list[int]] | None = None,
     ) -> tuple[int, ...]:
         """The scores when ``first`` is taken, then what ``choose`` (by default the heaviest

@@ -57,7 +57,7 @@ from chickenfoot_nb.tells import Facts, Tells, centre_in, facts
 from chickenfoot_nb.tiles import MAX_SET, set_size, tile_at
 
 if TYPE_CHECKING:
-    from chickenfoot_nb.position import Continuation
+    from chickenfoot_nb.position import Continuations
     from chickenfoot_nb.round import Round
     from chickenfoot_nb.seat_view import SeatView
 
@@ -211,7 +211,7 @@ class _Arrangement:
         return _make(self.f, self.hands, self.yard, self.drawn, self.initial, self.like._rearranged)
 
     def scores(
-        self, actions: Sequence[Action | None], choose: Continuation | None = None
+        self, actions: Sequence[Action | None], choose: Continuations | None = None
     ) -> list[tuple[int, ...]]:
         """``world().greedy_scores(a)`` for each ``a`` of ``actions``, without the world
         (with ``choose``, the play-outs continue as it picks instead of greedily)."""
@@ -279,13 +279,14 @@ def sample_scores(
     draws_forced: bool = False,
     heaviest_first: bool = False,
     tries: int = TRIES,
-    continuation: Continuation | None = None,
+    continuation: Continuations | None = None,
 ) -> Iterator[list[tuple[int, ...]]]:
     """For each world :func:`sample_worlds` draws (the same worlds, from the same draws of
     ``rng``), the scores of each of ``actions`` played out greedily: what
     ``world.greedy_scores(action)`` gives (``None``: no action first), without building the
     worlds, which makes search bots and the coach faster. With ``continuation`` every seat
-    plays on as it picks (:data:`~chickenfoot_nb.position.Continuation`), not greedily.
+    plays on as it picks (:data:`~chickenfoot_nb.position.Continuation`, or one a seat:
+    :func:`~chickenfoot_nb.position.seat_apart`), not greedily.
 
     >>> import random
     >>> from chickenfoot_nb.round import Round

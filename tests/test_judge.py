@@ -103,7 +103,7 @@ def test_read_worlds_are_sampled_never_gone_through() -> None:
 def test_a_judge_named_wrongly_says_what_it_takes() -> None:
     with pytest.raises(ValueError, match="'counts', 'draws' or 'plays'"):
         Judge(reading="everything")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="'greedy' or 'careful'"):
+    with pytest.raises(ValueError, match="'greedy', 'careful' or 'mixed'"):
         Judge(playout="expert")  # type: ignore[arg-type]
 
 
@@ -217,3 +217,39 @@ def test_the_words_that_say_the_play_outs_come_from_the_judge() -> None:
         assert rv is not None and judge.habit_sentence() in rv.sentences[0]
     p = load_puzzles()[0]
     assert JUDGE.playout_sentence() in html.unescape(proof_html(p))
+
+
+MIXED_JUDGE = Judge(reading="plays", playout="mixed")
+
+
+@pytest.mark.parametrize("preset", ["spruce", "gamerules"])
+def test_a_mixed_play_out_is_the_careful_bot_at_the_seat_and_greedy_bots_at_the_others(
+    preset: str,
+) -> None:
+    rules = Rules.preset(preset)
+    for seed in range(6):
+        r = Round.deal(rules, players=4, seed=seed)
+        for seat in range(4):
+            mixed = MIXED_JUDGE.continuation(r.rules, seat, 4)
+            bots = ["careful" if s == seat else "greedy" for s in range(4)]
+            assert r.played_out(None, mixed) == play_round(r.copy(), bots).scores
+    with pytest.raises(ValueError, match="one continuation a seat"):
+        r.played_out(None, MIXED_JUDGE.continuation(r.rules, 0, 3))
+    with pytest.raises(ValueError, match="the seat whose move is judged"):
+        MIXED_JUDGE.continuation(r.rules)
+
+
+def test_a_mixed_judgement_differs_from_both_and_does_not_peek() -> None:
+    r = _position(5)
+    view, legal = r.view(r.seat), r.legal_actions()
+    rng = lambda: random.Random(3)  # noqa: E731
+    figures = {
+        playout: list(Judge(reading="plays", playout=playout).sampled(view, rng(), 30, legal))
+        for playout in ("greedy", "careful", "mixed")
+    }
+    assert figures["mixed"] != figures["greedy"] and figures["mixed"] != figures["careful"]
+    twin = view.sample_world(random.Random(7))
+    assert [twin.hand(s) for s in range(4)] != [r.hand(s) for s in range(4)]
+    assert analyse(view, 40, judge=MIXED_JUDGE) == analyse(twin.view(r.seat), 40, judge=MIXED_JUDGE)
+    assert MIXED_JUDGE.habit(view) == CarefulBot().choose(view, legal)
+    assert "careful for the seat" in MIXED_JUDGE.describe()

@@ -115,9 +115,13 @@ GREEDY_READING = Reading("greedy_reading", draws_forced=True, heaviest_first=Tru
 CAREFUL = Reading("careful", playout="careful")
 #: Read worlds (draws and passes), careful play-outs.
 CAREFUL_READING = Reading("careful_reading", draws_forced=True, playout="careful")
+#: Worlds read as a greedy table's (draws, passes and plays); the seat plays on carefully,
+#: the others greedily.
+MIXED_READING = Reading("mixed_reading", draws_forced=True, heaviest_first=True, playout="mixed")
 #: Every reading by its name.
 READINGS: dict[str, Reading] = {
-    rd.name: rd for rd in (COUNTS, READING, GREEDY_READING, CAREFUL, CAREFUL_READING)
+    rd.name: rd
+    for rd in (COUNTS, READING, GREEDY_READING, CAREFUL, CAREFUL_READING, MIXED_READING)
 }
 
 
