@@ -120,8 +120,7 @@ CAREFUL_READING = Reading("careful_reading", draws_forced=True, playout="careful
 MIXED_READING = Reading("mixed_reading", draws_forced=True, heaviest_first=True, playout="mixed")
 #: Every reading by its name.
 READINGS: dict[str, Reading] = {
-    rd.name: rd
-    for rd in (COUNTS, READING, GREEDY_READING, CAREFUL, CAREFUL_READING, MIXED_READING)
+    rd.name: rd for rd in (COUNTS, READING, GREEDY_READING, CAREFUL, CAREFUL_READING, MIXED_READING)
 }
 
 
