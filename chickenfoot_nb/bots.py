@@ -271,8 +271,9 @@ class MonteCarloBot:
 
 
 #: The judge of the search levels: worlds where every action of the other seats reads as
-#: a greedy table's, played out greedily (``docs/judge.md``, "The levels' judge").
-LEVEL_JUDGE = Judge(reading="plays", playout="greedy")
+#: a greedy table's, played out with the level's own later turns careful and the others
+#: greedy, as it reads them (``docs/judge.md``, "The levels' judge").
+LEVEL_JUDGE = Judge(reading="plays", playout="mixed")
 
 
 @dataclass(frozen=True)
@@ -289,8 +290,9 @@ class Level:
     def about(self) -> str:
         """What the level does, in the language spoken now.
 
-        >>> print(LEVELS["hard"].about)
-        200 sampled worlds per move, where the others' plays, draws and passes fit a greedy player
+        >>> print(LEVELS["hard"].about.replace("; ", ";\\n"))
+        200 sampled worlds per move, where the others' plays, draws and passes fit a greedy player;
+        in each, it plays its own later turns carefully
         """
         return _(self.description)
 
@@ -303,16 +305,16 @@ LEVELS: dict[str, Level] = {
         "win",
         N_(
             "200 sampled worlds per move, where the others' plays, draws and passes fit a greedy "
-            "player"
+            "player; in each, it plays its own later turns carefully"
         ),
         LEVEL_JUDGE,
     ),
     "expert": Level(
-        500,
+        1000,
         "win",
         N_(
-            "500 sampled worlds per move, where the others' plays, draws and passes fit a greedy "
-            "player"
+            "1,000 sampled worlds per move, where the others' plays, draws and passes fit a greedy "
+            "player; in each, it plays its own later turns carefully"
         ),
         LEVEL_JUDGE,
     ),

@@ -25,9 +25,9 @@ Decisions of one round share its result, so the intervals count rounds, not deci
 >>> from chickenfoot_nb.probability.parallel import InlineExecutor
 >>> c = measure(rounds=2, per_round=2, samples=10, executor=InlineExecutor(), progress=False)
 >>> c
-<Calibration of 4 decisions in 2 rounds, 10 worlds each: brier counts 0.323, reading 0.325>
+<Calibration of 4 decisions in 2 rounds, 10 worlds each: brier counts 0.165, reading 0.175>
 >>> [(f.round, f.seat, f.bot, f.result) for f in c.forecasts]
-[(0, 2, 'hard', 1.0), (0, 2, 'hard', 1.0), (1, 2, 'random', 0.0), (1, 1, 'hard', 1.0)]
+[(0, 3, 'random', 1.0), (0, 2, 'hard', 0.0), (1, 2, 'random', 0.0), (1, 1, 'hard', 1.0)]
 """
 
 from __future__ import annotations
