@@ -253,3 +253,24 @@ def test_a_mixed_judgement_differs_from_both_and_does_not_peek() -> None:
     assert analyse(view, 40, judge=MIXED_JUDGE) == analyse(twin.view(r.seat), 40, judge=MIXED_JUDGE)
     assert MIXED_JUDGE.habit(view) == CarefulBot().choose(view, legal)
     assert "careful for the seat" in MIXED_JUDGE.describe()
+
+
+def test_the_search_levels_judge_by_read_worlds_and_mixed_play_outs() -> None:
+    from chickenfoot_nb.bots import LEVEL_JUDGE, LEVELS, MonteCarloBot, make_bot
+
+    assert LEVEL_JUDGE == MIXED_JUDGE
+    assert LEVELS["hard"].judge == LEVELS["expert"].judge == MIXED_JUDGE
+    assert [LEVELS[n].samples for n in ("hard", "expert")] == [200, 1000]
+    bot = make_bot("hard", seed=1)
+    assert isinstance(bot, MonteCarloBot) and bot.judge == MIXED_JUDGE
+    # the bot's figures are the judge's: the same worlds, the same play-outs
+    r = _position(8)
+    view, legal = r.view(r.seat), r.legal_actions()
+    rng = random.Random(f"1|{view.fingerprint}")
+    wins = [0.0] * len(legal)
+    for world in MIXED_JUDGE.sampled(view, rng, 200, legal):
+        for i, scores in enumerate(world):
+            best = min(scores)
+            wins[i] += scores[r.seat] == best and 1 / scores.count(best)
+    top = max(wins)
+    assert bot.choose(view, legal) in [a for a, w in zip(legal, wins, strict=True) if w == top]
