@@ -175,7 +175,14 @@ class Judge:
         return seat_apart(seat, players, careful, heaviest_first(rules.double_blank))
 
     def view_continuation(self, view: SeatView) -> Continuations | None:
-        """:meth:`continuation` for the seat of ``view``, at its table."""
+        """:meth:`continuation` for the seat of ``view``, at its table.
+
+        >>> from chickenfoot_nb.round import Round
+        >>> r = Round.deal("spruce", players=3, seed=2)
+        >>> mixed = Judge(reading="plays", playout="mixed").view_continuation(r.view(0))
+        >>> r.played_out(None, mixed), r.greedy_scores()  # seat 0 careful, the others greedy
+        ((0, 5, 5), (59, 29, 45))
+        """
         return self.continuation(view.rules, view.seat, view.players)
 
     def habit(self, view: SeatView) -> Action:

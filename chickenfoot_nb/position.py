@@ -143,9 +143,10 @@ def seat_apart(
     >>> from chickenfoot_nb.round import Round
     >>> from chickenfoot_nb.policy import careful_play
     >>> r = Round.deal("spruce", players=3, seed=2)
-    >>> mixed = seat_apart(0, 3, careful_play(0), heaviest_first(0))
-    >>> r.played_out(None, mixed), r.greedy_scores(), r.played_out(None, careful_play(0))
-    ((75, 0, 20), (59, 29, 45), (11, 0, 6))
+    >>> blank = r.rules.double_blank
+    >>> mixed = seat_apart(0, 3, careful_play(blank), heaviest_first(blank))
+    >>> r.played_out(None, mixed), r.greedy_scores(), r.played_out(None, careful_play(blank))
+    ((0, 5, 5), (59, 29, 45), (11, 0, 6))
     """
     return tuple(own if s == seat else others for s in range(players))
 
