@@ -118,7 +118,7 @@ class Puzzle:
 
     >>> p = load_puzzles()[0]
     >>> p
-    <Puzzle 0-12: arm, spruce double-6, hard, seat 0 to move>
+    <Puzzle 0-12: arm, spruce double-6, medium, seat 0 to move>
     >>> p.check("play 4|6 on 6|6"), p.best == "play 4|6 on 6|6", p.check(p.moves[1].action)
     (True, True, False)
     """
