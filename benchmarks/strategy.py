@@ -84,6 +84,7 @@ class Timed:
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
+        self.name = getattr(bot, "name", None)
         self.ms: list[float] = []
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
@@ -105,7 +106,14 @@ def play_deal(
     share = 0.0
     ms: list[float] = []
     for seat in range(PLAYERS):
-        tested = Timed(make_bot(level, seed=f"bench:{deal}"))
+        names = ["greedy"] * PLAYERS
+        if table == "mixed":
+            for k, name in enumerate(MIXED, start=1):
+                names[(seat + k) % PLAYERS] = name
+        names[seat] = level
+        # Every bot is told who sits where, as play_round tells them (the levels' judge
+        # models each seat as the bot in it).
+        tested = Timed(make_bot(level, seed=f"bench:{deal}", table=names))
         bots: list[Bot] = [GreedyBot() for _ in range(PLAYERS)]
         if table == "mixed":
             for k, name in enumerate(MIXED, start=1):

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -24,13 +25,13 @@ from typing import Literal, Protocol, runtime_checkable
 from chickenfoot_nb.actions import PASS, Action
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.i18n import N_, _
-from chickenfoot_nb.judge import Judge, WorldReading
+from chickenfoot_nb.judge import JUDGE, Judge, WorldReading, style_of
 from chickenfoot_nb.judge import Playout as JudgePlayout
 from chickenfoot_nb.policy import CarefulBot, GreedyBot, careful_play
-from chickenfoot_nb.position import Continuation
+from chickenfoot_nb.position import Continuation, Continuations
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.seat_view import SeatView
-from chickenfoot_nb.worlds import sample_scores
+from chickenfoot_nb.worlds import ReadSeats, sample_scores
 
 
 @runtime_checkable
@@ -190,9 +191,17 @@ class MonteCarloBot:
                     "score), not {value}"
                 ).format(value=repr(objective))
             )
-        self._mixed = judge is not None and judge.playout == "mixed" and continuation is None
-        if judge is not None:
-            draws_forced, heaviest_first = judge.draws_forced, judge.heaviest_first
+        # A judge that reads or plays each seat apart decides per position; the others are
+        # kept as the flags and the continuation they stand for.
+        self._judge = (
+            judge
+            if judge is not None
+            and continuation is None
+            and (judge.playout in ("mixed", "table") or judge.reading == "table")
+            else None
+        )
+        if judge is not None and self._judge is None:
+            draws_forced, heaviest_first = judge.draws_forced, bool(judge.heaviest_first)
             if continuation is None and judge.playout == "careful":
                 continuation = careful_play
         self.samples = samples
@@ -205,14 +214,32 @@ class MonteCarloBot:
 
     @property
     def judge(self) -> Judge:
-        """The judge of the bot's moves: its worlds and its play-outs."""
+        """The judge of the bot's moves: its worlds and its play-outs (and the table it was
+        told, :meth:`at_table`)."""
+        if self._judge is not None:
+            return self._judge
         reading: WorldReading = (
             "plays" if self.heaviest_first else "draws" if self.draws_forced else "counts"
         )
-        playout: JudgePlayout = (
-            "mixed" if self._mixed else "careful" if self.continuation is careful_play else "greedy"
-        )
+        playout: JudgePlayout = "careful" if self.continuation is careful_play else "greedy"
         return Judge(reading, playout)
+
+    def at_table(self, players: Sequence[str | None]) -> MonteCarloBot:
+        """This bot, told who sits where: the name of the bot in each seat (None for a seat
+        it does not know, a learner's). Its judge then reads and plays each seat out as the
+        bot in it plays (:func:`~chickenfoot_nb.judge.style_of`); a judge that models every
+        seat alike ignores the table.
+
+        >>> hard = make_bot("hard", seed=1)
+        >>> hard.judge.table is None
+        True
+        >>> hard.at_table(["hard", "greedy", None]).judge.table
+        ('careful', 'greedy', None)
+        """
+        told = copy.copy(self)
+        if self._judge is not None:
+            told._judge = self._judge.at([style_of(p) for p in players])
+        return told
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """The legal action with the best mean over the sampled worlds."""
@@ -237,14 +264,17 @@ class MonteCarloBot:
         self, view: SeatView, rng: random.Random, legal: Sequence[Action]
     ) -> list[list[tuple[int, ...]]]:
         """In each sampled world, the scores each legal action ends with."""
-        read = self.heaviest_first
-        if self._mixed:
-            choose = self.judge.view_continuation(view)
+        read: ReadSeats = self.heaviest_first
+        forced = self.draws_forced
+        choose: Continuations | None
+        if self._judge is not None:
+            choose = self._judge.view_continuation(view)
+            read, forced = self._judge.heaviest_first, self._judge.draws_forced
         else:
             choose = (
                 None if self.continuation is None else self.continuation(view.rules.double_blank)
             )
-        if self.draws_forced:
+        if forced:
             try:
                 return list(
                     sample_scores(
@@ -270,10 +300,12 @@ class MonteCarloBot:
         return f"MonteCarloBot(samples={self.samples}, objective={self.objective!r}{more})"
 
 
-#: The judge of the search levels: worlds where every action of the other seats reads as
-#: a greedy table's, played out with the level's own later turns careful and the others
-#: greedy, as it reads them (``docs/judge.md``, "The levels' judge").
-LEVEL_JUDGE = Judge(reading="plays", playout="mixed")
+#: The judge of the search levels: :data:`~chickenfoot_nb.judge.JUDGE`, the coach's. Seated
+#: at a table (:meth:`MonteCarloBot.at_table`, as :func:`play_round` seats them), a level
+#: reads every action of a greedy seat as a greedy player's and plays each seat on as the bot
+#: in it plays, its own turns carefully (``docs/judge.md``, "One judge, each seat as what it
+#: is").
+LEVEL_JUDGE = JUDGE
 
 
 @dataclass(frozen=True)
@@ -291,8 +323,8 @@ class Level:
         """What the level does, in the language spoken now.
 
         >>> print(LEVELS["hard"].about.replace("; ", ";\\n"))
-        200 sampled worlds per move, where the others' plays, draws and passes fit a greedy player;
-        in each, it plays its own later turns carefully
+        200 sampled worlds per move, each seat read and played on as the bot in it plays (a greedy bot's plays, draws and passes as a greedy player's);
+        its own turns carefully
         """
         return _(self.description)
 
@@ -304,8 +336,8 @@ LEVELS: dict[str, Level] = {
         200,
         "win",
         N_(
-            "200 sampled worlds per move, where the others' plays, draws and passes fit a greedy "
-            "player; in each, it plays its own later turns carefully"
+            "200 sampled worlds per move, each seat read and played on as the bot in it plays (a "
+            "greedy bot's plays, draws and passes as a greedy player's); its own turns carefully"
         ),
         LEVEL_JUDGE,
     ),
@@ -313,8 +345,8 @@ LEVELS: dict[str, Level] = {
         1000,
         "win",
         N_(
-            "1,000 sampled worlds per move, where the others' plays, draws and passes fit a greedy "
-            "player; in each, it plays its own later turns carefully"
+            "1,000 sampled worlds per move, each seat read and played on as the bot in it plays (a "
+            "greedy bot's plays, draws and passes as a greedy player's); its own turns carefully"
         ),
         LEVEL_JUDGE,
     ),
@@ -324,12 +356,21 @@ LEVELS: dict[str, Level] = {
 BOT_NAMES: tuple[str, ...] = ("random", "greedy", "careful", *LEVELS)
 
 
-def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
-    """A bot from its name (one of :data:`BOT_NAMES`), or the bot object itself.
+def make_bot(
+    kind: str | Bot, seed: int | str | None = None, table: Sequence[str | None] | None = None
+) -> Bot:
+    """A bot from its name (one of :data:`BOT_NAMES`), or the bot object itself. ``table``
+    names the bot in each seat of the table it sits at (None for a seat not known): a search
+    level is told it (:meth:`MonteCarloBot.at_table`).
 
     >>> make_bot("greedy"), make_bot("hard", seed=1)
     (GreedyBot(), MonteCarloBot(samples=200, objective='win'))
+    >>> make_bot("hard", seed=1, table=["hard", "greedy"]).judge.table
+    ('careful', 'greedy')
     """
+    if table is not None:
+        bot = make_bot(kind, seed)
+        return bot.at_table(table) if isinstance(bot, MonteCarloBot) else bot
     if not isinstance(kind, str):
         return kind
     if kind == "random":
@@ -351,9 +392,21 @@ def make_bot(kind: str | Bot, seed: int | str | None = None) -> Bot:
     )
 
 
+def seat_names(bots: Sequence[Bot | str | None]) -> list[str | None]:
+    """The name of the bot in each seat, as a search level is told its table: a name of
+    :data:`BOT_NAMES`, a bot's own ``name``, or None (a learner, a bot it does not know).
+
+    >>> seat_names(["hard", GreedyBot(), None, make_bot("expert")])
+    ['hard', 'greedy', None, 'expert']
+    """
+    return [b if isinstance(b, str) or b is None else getattr(b, "name", None) for b in bots]
+
+
 def play_round(r: Round, bots: Sequence[Bot | str], seed: int | str | None = None) -> Round:
-    """Let the bots (one per seat) play ``r`` to its end, and return it."""
-    players = [make_bot(b, f"{seed}:{i}") for i, b in enumerate(bots)]
+    """Let the bots (one per seat) play ``r`` to its end, and return it. Each search level is
+    told who sits where (:func:`seat_names`)."""
+    table = seat_names(bots)
+    players = [make_bot(b, f"{seed}:{i}", table=table) for i, b in enumerate(bots)]
     views = [r.view(s) for s in range(r.players)]
     choosers = [p.choose for p in players]
     legal_actions, push = r.legal_actions, r.push

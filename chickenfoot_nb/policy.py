@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -124,6 +125,33 @@ def careful_play(double_blank: int, weights: Weights = CAREFUL) -> Continuation:
             if score > best_score:
                 best, best_score = t, score
         return best
+
+    return choose
+
+
+def random_play(seed: int | str = 0) -> Continuation:
+    """A random seat's :data:`~chickenfoot_nb.position.Continuation`: any playable tile, each
+    as likely, from a generator seeded with ``seed`` (the same play-outs from the same seed).
+    It models :class:`~chickenfoot_nb.bots.RandomBot` in a play-out, which picks among the
+    legal actions (a tile's targets too); here the tile goes on its highest target.
+
+    >>> from chickenfoot_nb.tiles import Tile, mask_of
+    >>> choose = random_play(1)
+    >>> hand = mask_of([Tile(9, 8), Tile(5, 5), Tile(9, 2)])
+    >>> sorted({tile_at(choose(hand, hand, [3, 7], [])) for _ in range(40)})
+    [Tile(5, 5), Tile(9, 2), Tile(9, 8)]
+    """
+    rand = random.Random(f"random-play|{seed}").random
+
+    def choose(
+        playable: int, hand: int, counts: Sequence[int], ends: Sequence[Sequence[int]]
+    ) -> int:
+        n = playable.bit_count()
+        k = int(rand() * n)
+        m = playable
+        for _skip in range(k):
+            m &= m - 1  # drop the lowest tile
+        return (m & -m).bit_length() - 1
 
     return choose
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING
@@ -76,6 +76,10 @@ BURN_IN = 20
 
 #: With ``heaviest_first``, the swaps of the chain between two worlds, per unseen tile.
 SPACING = 0.25
+
+#: Whose actions are read as a greedy table's: every opponent's (``True``), none
+#: (``False``), or those of the seats in a collection.
+ReadSeats = bool | Collection[int]
 
 #: :func:`all_worlds` refuses positions with more distinct worlds than this.
 MAX_EXACT_WORLDS = 200_000
@@ -242,7 +246,7 @@ def sample_worlds(
     count: int,
     *,
     draws_forced: bool = False,
-    heaviest_first: bool = False,
+    heaviest_first: ReadSeats = False,
     tries: int = TRIES,
 ) -> Iterator[Round]:
     """``count`` worlds drawn one after another as :func:`sample_world` does (the view's facts
@@ -250,7 +254,8 @@ def sample_worlds(
     ``draws_forced``, each world may take up to ``tries`` arrangements. With
     ``heaviest_first``, every action of the opponents is read as a greedy table's (see the
     module): the worlds come from a Markov chain, and ``draws_forced`` and ``tries`` do not
-    matter.
+    matter. ``heaviest_first`` may also be the seats read so (a set of seats): the others'
+    actions are not read (an empty set reads none, as ``False`` does).
 
     >>> import random
     >>> from chickenfoot_nb.round import Round
@@ -277,7 +282,7 @@ def sample_scores(
     actions: Sequence[Action | None],
     *,
     draws_forced: bool = False,
-    heaviest_first: bool = False,
+    heaviest_first: ReadSeats = False,
     tries: int = TRIES,
     continuation: Continuations | None = None,
 ) -> Iterator[list[tuple[int, ...]]]:
@@ -309,25 +314,36 @@ def _arrangements(
     rng: random.Random,
     count: int,
     draws_forced: bool,
-    heaviest_first: bool,
+    heaviest_first: ReadSeats,
     tries: int,
 ) -> Iterator[_Arrangement]:
     """The arrangements of the worlds :func:`sample_worlds` draws, in its order."""
-    if heaviest_first:
-        yield from _read(view, rng, count)
+    if heaviest_first is True or (heaviest_first is not False and len(heaviest_first) > 0):
+        yield from _read(view, rng, count, None if heaviest_first is True else heaviest_first)
         return
     for arrangement, _lighter in _sample(view, rng, count, draws_forced, tries, False):
         yield arrangement
 
 
-def _read(view: SeatView, rng: random.Random, count: int) -> Iterator[_Arrangement]:
+def _read(
+    view: SeatView, rng: random.Random, count: int, greedy: Collection[int] | None = None
+) -> Iterator[_Arrangement]:
     """``count`` arrangements whose opponents' actions read as a greedy table's (see the
-    module): a Metropolis chain over the places of the unseen tiles."""
+    module): a Metropolis chain over the places of the unseen tiles. With ``greedy``, only
+    those seats' actions are read (the others' explain every arrangement)."""
     f = facts(view)
     hands, yard = _deal_out(f, rng)
     drawn, initial = _explain(f, hands, rng)
     like = _make(f, hands, yard, drawn, initial, view._world)
-    unexplained = Tells(f, like.dealt).unexplained
+    read = Tells(f, like.dealt).unexplained
+    if greedy is None:
+        unexplained = read
+    else:
+        seats = frozenset(greedy)
+
+        def unexplained(seat: int, hand: Sequence[int]) -> int:
+            return read(seat, hand) if seat in seats else 0
+
     opponents = f.opponents
     places = [hands[o] for o in opponents] + [yard]  # the last place is the yard
     in_yard = len(opponents)
@@ -473,7 +489,7 @@ def world_share(
     seed: int | str = 0,
     *,
     draws_forced: bool = False,
-    heaviest_first: bool = False,
+    heaviest_first: ReadSeats = False,
 ) -> float:
     """The share of ``samples`` sampled worlds in which ``condition(world)`` is true.
 

@@ -46,8 +46,9 @@ def _endgame() -> Round:
 def test_the_default_judge_reads_the_counts_and_plays_out_carefully() -> None:
     r = _position(3)
     view = r.view(r.seat)
-    assert Judge(reading="counts", playout="careful") == JUDGE
-    assert analyse(view, 40, judge=JUDGE) == analyse(view, 40)
+    # told nothing of the table, the judge reads the counts and plays every seat carefully
+    assert JUDGE.table is None and JUDGE.describe() == CAREFUL_JUDGE.describe()
+    assert analyse(view, 40, judge=CAREFUL_JUDGE) == analyse(view, 40)
     legal = view.legal_actions()
     choose = careful_play(r.rules.double_blank)
     rng = lambda: random.Random(f"coach|0|{view.fingerprint}")  # noqa: E731
@@ -101,10 +102,12 @@ def test_read_worlds_are_sampled_never_gone_through() -> None:
 
 
 def test_a_judge_named_wrongly_says_what_it_takes() -> None:
-    with pytest.raises(ValueError, match="'counts', 'draws' or 'plays'"):
+    with pytest.raises(ValueError, match="'counts', 'draws', 'plays' or 'table'"):
         Judge(reading="everything")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="'greedy', 'careful' or 'mixed'"):
+    with pytest.raises(ValueError, match="'greedy', 'careful', 'mixed' or 'table'"):
         Judge(playout="expert")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="'greedy', 'careful', 'random' or None"):
+        JUDGE.at(["greedy", "hard"])  # type: ignore[list-item]
 
 
 def test_a_careful_judgement_does_not_peek_at_the_hidden_tiles() -> None:
@@ -258,14 +261,20 @@ def test_a_mixed_judgement_differs_from_both_and_does_not_peek() -> None:
 def test_the_search_levels_judge_by_read_worlds_and_mixed_play_outs() -> None:
     from chickenfoot_nb.bots import LEVEL_JUDGE, LEVELS, MonteCarloBot, make_bot
 
-    assert LEVEL_JUDGE == MIXED_JUDGE
-    assert LEVELS["hard"].judge == LEVELS["expert"].judge == MIXED_JUDGE
+    assert LEVEL_JUDGE == JUDGE
+    assert LEVELS["hard"].judge == LEVELS["expert"].judge == JUDGE
     assert [LEVELS[n].samples for n in ("hard", "expert")] == [200, 1000]
-    bot = make_bot("hard", seed=1)
-    assert isinstance(bot, MonteCarloBot) and bot.judge == MIXED_JUDGE
-    # the bot's figures are the judge's: the same worlds, the same play-outs
     r = _position(8)
     view, legal = r.view(r.seat), r.legal_actions()
+    # told a greedy table, a level judges as the mixed judge: read worlds, mixed play-outs
+    table = ["greedy"] * 4
+    table[r.seat] = "hard"
+    bot = make_bot("hard", seed=1, table=table)
+    assert isinstance(bot, MonteCarloBot) and bot.judge.table is not None
+    assert list(bot.judge.sampled(view, random.Random(3), 20, legal)) == list(
+        MIXED_JUDGE.sampled(view, random.Random(3), 20, legal)
+    )
+    # the bot's figures are the judge's: the same worlds, the same play-outs
     rng = random.Random(f"1|{view.fingerprint}")
     wins = [0.0] * len(legal)
     for world in MIXED_JUDGE.sampled(view, rng, 200, legal):

@@ -83,7 +83,7 @@ def test_the_bands_and_the_panel_are_the_packages(run: dict[str, Any]) -> None:
     assert printed[4].startswith("Two legal moves, by band: 'easy': 0,"), "never easy"
 
 
-def test_each_bot_that_misses_raises_a_puzzle_by_about_70_and_twice_with_two_moves(
+def test_each_bot_that_misses_raises_a_puzzle_by_about_120_and_twice_with_two_moves(
     run: dict[str, Any],
 ) -> None:
     printed = run["__printed__"]["11-43"]
@@ -97,14 +97,14 @@ def test_each_bot_that_misses_raises_a_puzzle_by_about_70_and_twice_with_two_mov
     assert all(int(m[2]) >= 3 for m in groups[0]) and all(int(m[2]) == 2 for m in groups[1])  # type: ignore[index]
     solves = sorted(many, reverse=True)
     steps = [many[b][0] - many[a][0] for a, b in zip(solves, solves[1:], strict=False)]
-    assert len(steps) >= 4 and all(60 <= s <= 80 for s in steps), steps
+    assert len(steps) >= 4 and all(110 <= s <= 130 for s in steps), steps
     # A miss counts twice: k solves of a two-move puzzle rate as 2k - 10 of a bigger one.
     twice = [(r, many[2 * k - 10][0]) for k, (r, _b) in two.items() if 2 * k - 10 in many]
-    assert len(twice) >= 3 and all(abs(a - b) <= 5 for a, b in twice), twice
+    assert len(twice) >= 3 and all(abs(a - b) <= 8 for a, b in twice), twice
     assert abs(two[9][0] - many[8][0]) <= 5, "nine of a two-move puzzle rate as eight"
     assert two[10] == (many[10][0], "medium") and many[10][1] == "easy"
     assert many[10][0] == min(r for r, _b in [*many.values(), *two.values()]), "as low as any"
-    assert "about 70 points" in _flat("11-44") and "medium, not easy" in _flat("11-44")
+    assert "about 120 points" in _flat("11-44") and "medium, not easy" in _flat("11-44")
 
 
 def test_the_walked_puzzle_is_easy_because_every_bot_of_the_panel_solves_it(
@@ -229,7 +229,9 @@ def test_the_proof_paragraph_names_the_judge_the_proofs_use() -> None:
     from chickenfoot_nb.policy import CarefulBot
 
     said = _flat("11-04")
-    assert JUDGE.playout == "careful" and CarefulBot.name == "careful"
+    # a puzzle's table is not known: the judge plays every seat on carefully
+    assert JUDGE.table is None and JUDGE.describe().endswith(", careful play-outs")
+    assert CarefulBot.name == "careful"
     assert "go on as a **careful** player to the end of the round" in said
     assert "The best move is the best against careful play" in said
     assert "heaviest tile" not in said and "greed" not in said

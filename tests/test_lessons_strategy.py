@@ -179,7 +179,8 @@ def test_lesson_09_says_the_coach_plays_on_as_careful_players_do() -> None:
     from chickenfoot_nb.judge import JUDGE
     from chickenfoot_nb.policy import CAREFUL
 
-    assert JUDGE.playout == "careful"
+    # told no table (a lesson's position), the judge plays every seat on carefully
+    assert JUDGE.table is None and JUDGE.describe().endswith(", careful play-outs")
     said = _flat(_cell("09_strategy", "0ec27472"))
     assert "greedily" not in said and "**careful players**" in said and "`careful` bot" in said
     # each rule the lesson names is a weight of the careful policy that counts

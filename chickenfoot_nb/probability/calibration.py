@@ -25,9 +25,9 @@ Decisions of one round share its result, so the intervals count rounds, not deci
 >>> from chickenfoot_nb.probability.parallel import InlineExecutor
 >>> c = measure(rounds=2, per_round=2, samples=10, executor=InlineExecutor(), progress=False)
 >>> c
-<Calibration of 4 decisions in 2 rounds, 10 worlds each: brier counts 0.165, reading 0.175>
+<Calibration of 4 decisions in 2 rounds, 10 worlds each: brier counts 0.135, reading 0.167>
 >>> [(f.round, f.seat, f.bot, f.result) for f in c.forecasts]
-[(0, 3, 'random', 1.0), (0, 2, 'hard', 0.0), (1, 2, 'random', 0.0), (1, 1, 'hard', 1.0)]
+[(0, 2, 'hard', 0.0), (0, 0, 'greedy', 1.0), (1, 2, 'random', 0.0), (1, 1, 'hard', 1.0)]
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from chickenfoot_nb.actions import Action
 from chickenfoot_nb.bots import make_bot, outcome
 from chickenfoot_nb.coach import DEFAULT_SAMPLES, Z95, analyse, wilson
 from chickenfoot_nb.errors import ChickenFootError
-from chickenfoot_nb.judge import Judge, Playout
+from chickenfoot_nb.judge import JUDGE, Judge, Playout, style_of
 from chickenfoot_nb.probability.parallel import run_chunks
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.rules import Rules
@@ -62,6 +62,8 @@ __all__ = [
     "READING",
     "READINGS",
     "TABLE",
+    "TABLE_COACH",
+    "TABLE_TOLD",
     "Bin",
     "Calibration",
     "Forecast",
@@ -88,7 +90,7 @@ class Reading:
     ``playout``), named for the figures.
 
     >>> READING
-    Reading(name='reading', draws_forced=True, heaviest_first=False, playout='greedy')
+    Reading(name='reading', draws_forced=True, heaviest_first=False, playout='greedy', told='none')
     >>> CAREFUL.judge
     Judge(reading='counts', playout='careful')
     """
@@ -97,11 +99,33 @@ class Reading:
     draws_forced: bool = False
     heaviest_first: bool = False
     playout: Playout = "greedy"
+    #: For :data:`~chickenfoot_nb.judge.JUDGE` (``playout="table"``): which seats' bots the
+    #: judge is told: ``"all"`` (each seat as what it is), ``"others"`` (the seat that decides
+    #: not known, as the coach of a learner), or ``"none"``.
+    told: str = "none"
 
     @property
     def judge(self) -> Judge:
         """The coach's :class:`~chickenfoot_nb.judge.Judge` for this reading."""
+        if self.playout == "table":
+            return JUDGE
         return Judge(playout=self.playout).reading_at_least(self.draws_forced, self.heaviest_first)
+
+    def judge_at(self, bots: Sequence[str], seat: int) -> Judge:
+        """The judge of ``seat``'s decision at a table of ``bots``, told what the reading
+        tells it.
+
+        >>> TABLE_TOLD.judge_at(TABLE, 1).table, TABLE_COACH.judge_at(TABLE, 1).table
+        (('greedy', 'careful', 'careful', 'random'), ('greedy', None, 'careful', 'random'))
+        >>> CAREFUL.judge_at(TABLE, 1) == CAREFUL.judge
+        True
+        """
+        if self.told == "none":
+            return self.judge
+        styles = [style_of(b) for b in bots]
+        if self.told == "others":
+            styles[seat] = None
+        return self.judge.at(styles)
 
 
 #: Worlds that fit the tile counts only: the coach's default.
@@ -118,9 +142,25 @@ CAREFUL_READING = Reading("careful_reading", draws_forced=True, playout="careful
 #: Worlds read as a greedy table's (draws, passes and plays); the seat plays on carefully,
 #: the others greedily.
 MIXED_READING = Reading("mixed_reading", draws_forced=True, heaviest_first=True, playout="mixed")
+#: :data:`~chickenfoot_nb.judge.JUDGE` told every seat's bot: each seat read and played out as
+#: what it is, the seat that decides too.
+TABLE_TOLD = Reading("table", playout="table", told="all")
+#: The same judge told every other seat's bot, the seat that decides not known (played on
+#: carefully): as the coach judges a learner's move at a table of bots.
+TABLE_COACH = Reading("table_coach", playout="table", told="others")
 #: Every reading by its name.
 READINGS: dict[str, Reading] = {
-    rd.name: rd for rd in (COUNTS, READING, GREEDY_READING, CAREFUL, CAREFUL_READING, MIXED_READING)
+    rd.name: rd
+    for rd in (
+        COUNTS,
+        READING,
+        GREEDY_READING,
+        CAREFUL,
+        CAREFUL_READING,
+        MIXED_READING,
+        TABLE_TOLD,
+        TABLE_COACH,
+    )
 }
 
 
@@ -211,18 +251,23 @@ def reliability(bins: Sequence[Bin]) -> float:
 
 
 def forecast(
-    view: SeatView, action: Action, reading: Reading, samples: int, seed: int | str
+    view: SeatView,
+    action: Action,
+    reading: Reading,
+    samples: int,
+    seed: int | str,
+    bots: Sequence[str] = TABLE,
 ) -> tuple[float, bool]:
     """The coach's win chance for ``action`` in ``view``, its worlds read as ``reading``
-    says, and whether it fell back to worlds that fit the counts (no world made every draw
-    forced).
+    says (at a table of ``bots``, seat by seat), and whether it fell back to worlds that fit
+    the counts (no world made every draw forced).
 
     >>> r = Round.deal("spruce", players=4, seed=1)
     >>> forecast(r.view(0), r.legal_actions()[0], READING, samples=10, seed=0)
     (0.2, False)
     """
     try:
-        a = analyse(view, samples, seed, judge=reading.judge, settle=False)
+        a = analyse(view, samples, seed, judge=reading.judge_at(bots, view.seat), settle=False)
         fell_back = False
     except ChickenFootError:
         a = analyse(view, samples, seed, judge=Judge(playout=reading.playout), settle=False)
@@ -271,7 +316,7 @@ def played_round(
     turn = index % players
     seated = tuple(bots[turn:]) + tuple(bots[:turn])
     r = Round.deal(rules, players, seed=f"{seed}|{index}")
-    choosers = [make_bot(b, seed=f"{seed}|{index}|{s}") for s, b in enumerate(seated)]
+    choosers = [make_bot(b, seed=f"{seed}|{index}|{s}", table=seated) for s, b in enumerate(seated)]
     decisions: list[tuple[Round, int, Action]] = []
     while not r.is_over:
         seat, legal = r.seat, r.legal_actions()
@@ -295,7 +340,7 @@ def _forecasts_of_round(job: _Job) -> list[Forecast]:
     for k in _spread(len(moments), job.per_round, offset):
         before, seat, action = moments[k]
         view = before.view(seat)
-        judged = [forecast(view, action, rd, job.samples, job.seed) for rd in job.readings]
+        judged = [forecast(view, action, rd, job.samples, job.seed, bots) for rd in job.readings]
         out.append(
             Forecast(
                 i,

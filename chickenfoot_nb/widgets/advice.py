@@ -90,7 +90,7 @@ class Advice:
             )
         checks.whole(n, "samples", most=MAX_SAMPLES)
         self.drop_coach()
-        view, seed = r.view(seat), g.review_seed
+        view, seed, judge = r.view(seat), g.review_seed, g.judge
         g.coach_progress, g.coach_state = 0.0, JobState.RUNNING
         moves = len(view.legal_actions())
         g._say(
@@ -102,7 +102,7 @@ class Advice:
         )
 
         def work(tick: Callable[[int, int], None], stop: Event) -> Analysis | None:
-            return analyse(view, n, seed, progress=tick, cancel=stop)
+            return analyse(view, n, seed, progress=tick, cancel=stop, judge=judge)
 
         def finish(found: Analysis) -> None:
             self.coach, g.coach_state = found, JobState.DONE
@@ -192,6 +192,7 @@ class Advice:
         self.drop_review()
         g.review_progress, g.review_state = 0.0, JobState.RUNNING
         finished, index, seed = r.copy(), len(g.match.rounds) - 1, g.review_seed
+        judge = g.judge
         g._say(
             lambda: ngettext(
                 "Reviewing {name}'s round over {n} world per moment…",
@@ -206,7 +207,7 @@ class Advice:
                 tick(k, moments)
                 return not stop.is_set()
 
-            return review_seat(finished, who, n, seed, round_index=index, step=step)
+            return review_seat(finished, who, n, seed, round_index=index, step=step, judge=judge)
 
         def finish(found: SeatReview) -> None:
             self.reviewed, g.review_state = found, JobState.DONE
@@ -250,7 +251,9 @@ class Advice:
         n = g.coach_samples
         if samples is not None:
             n = checks.whole(samples, "samples", least=1, most=MAX_SAMPLES)
-        found = review_seat(g.round, who, n, g.review_seed, round_index=len(g.match.rounds) - 1)
+        found = review_seat(
+            g.round, who, n, g.review_seed, round_index=len(g.match.rounds) - 1, judge=g.judge
+        )
         assert found is not None  # no step callback: the review runs to the end
         return found
 

@@ -48,6 +48,7 @@ from chickenfoot_nb.coach import DEFAULT_SAMPLES, Analysis
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import Verdict, verdicts
 from chickenfoot_nb.i18n import _, get_language
+from chickenfoot_nb.judge import Judge
 from chickenfoot_nb.match import Match
 from chickenfoot_nb.review import SeatReview
 from chickenfoot_nb.round import Round
@@ -226,8 +227,7 @@ class GameController(HasTraits):
 
     @property
     def before_move(self) -> Callable[[Action], bool] | None:
-        """Called with a human's legal move before it is played; returning True keeps the move
-        from being played (a puzzle judges the move instead of playing it)."""
+        """Called with a human's legal move before it is played: True keeps it unplayed (a puzzle)."""
         return self._clicks.before_move
 
     @before_move.setter
@@ -238,6 +238,11 @@ class GameController(HasTraits):
     def seat_kinds(self) -> list[str]:
         """Each seat's kind, as :meth:`seat_kind` says it."""
         return [self._seats.kind(s) for s in range(self.players)]
+
+    @property
+    def judge(self) -> Judge:
+        """The coach's and the review's judge, told the bots at the table (:attr:`Seats.judge`)."""
+        return self._seats.judge
 
     def seat_kind(self, seat: int) -> str:
         """``"human"``, a bot's name (``"greedy"``, ``"random"``), or a custom bot's class name.

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from chickenfoot_nb.actions import Action
-from chickenfoot_nb.bots import BOT_NAMES, Bot, GreedyBot, make_bot
+from chickenfoot_nb.bots import BOT_NAMES, Bot, GreedyBot, make_bot, seat_names
 from chickenfoot_nb.errors import ChickenFootError
 from chickenfoot_nb.explain import why_illegal
 from chickenfoot_nb.i18n import N_, _, ngettext
+from chickenfoot_nb.judge import JUDGE, Judge, style_of
 from chickenfoot_nb.round import Round
 from chickenfoot_nb.widgets.history import History
 from chickenfoot_nb.widgets.words import Said, short
@@ -95,7 +96,7 @@ class Seats:
                     _("seat {seat}: a bot needs a method choose(view, legal)").format(seat=i)
                 )
             else:
-                bots.append(make_bot(kind, seed=f"{seed}:{i}"))
+                bots.append(make_bot(kind, seed=f"{seed}:{i}", table=seat_names(given)))
         self.kinds = given
         self._bots = bots
 
@@ -111,6 +112,16 @@ class Seats:
         if isinstance(kind, str):
             return kind
         return str(getattr(kind, "name", type(kind).__name__))
+
+    @property
+    def judge(self) -> Judge:
+        """The judge of the coach and the review at this table: :data:`~chickenfoot_nb.judge.JUDGE`,
+        told the bot in each seat (a learner's seat it does not know, and plays on carefully).
+
+        >>> Seats(["human", "greedy", "hard"], players=3).judge.table
+        (None, 'greedy', 'careful')
+        """
+        return JUDGE.at([style_of(name) for name in seat_names(self.kinds)])
 
     def is_human(self, seat: int) -> bool:
         """True when a person plays ``seat`` by clicking.
