@@ -259,9 +259,8 @@ class Judge:
         if self.playout == "careful":
             return careful
         if self.playout == "table":
-            styles = {self.style(s) for s in range(players or len(self.table or ()))}
-            if styles <= {"careful"}:
-                return careful  # every seat careful: one continuation, as for "careful"
+            if self._every_seat_careful:
+                return careful  # one continuation, as for "careful"
             if players is None:
                 raise ValueError("A play-out by the table needs the number of players.")
             by_style: dict[Style, Continuation] = {
@@ -364,12 +363,15 @@ class Judge:
         return _(HABIT_SENTENCES[self._playout_said])
 
     @property
+    def _every_seat_careful(self) -> bool:
+        """Whether the table the judge knows has no seat but careful ones and seats not known."""
+        return all(self.style(s) == "careful" for s in range(len(self.table or ())))
+
+    @property
     def _playout_said(self) -> Playout:
         """The play-out in words: a ``"table"`` play-out that knows no seat but careful ones
         is a careful one."""
-        if self.playout == "table" and {self.style(s) for s in range(len(self.table or ()))} <= {
-            "careful"
-        }:
+        if self.playout == "table" and self._every_seat_careful:
             return "careful"
         return self.playout
 

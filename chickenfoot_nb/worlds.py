@@ -318,7 +318,7 @@ def _arrangements(
     tries: int,
 ) -> Iterator[_Arrangement]:
     """The arrangements of the worlds :func:`sample_worlds` draws, in its order."""
-    if heaviest_first is True or (heaviest_first is not False and len(heaviest_first) > 0):
+    if heaviest_first:  # True, or a set of seats that is not empty
         yield from _read(view, rng, count, None if heaviest_first is True else heaviest_first)
         return
     for arrangement, _lighter in _sample(view, rng, count, draws_forced, tries, False):
